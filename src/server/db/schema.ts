@@ -1,0 +1,219 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface OrganizeTable {
+  id: string;
+  parent_id: string;
+  /** company or department */
+  category: string;
+  full_name: string;
+  en_code: string;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PositionTable {
+  id: string;
+  organize_id: string;
+  full_name: string;
+  en_code: string;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+}
+
+export interface RoleTable {
+  id: string;
+  full_name: string;
+  en_code: string;
+  global_mark: WithDefault<number>;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+}
+
+export interface UserTable {
+  id: string;
+  account: string;
+  real_name: string;
+  mobile: string | null;
+  email: string | null;
+  gender: WithDefault<number>;
+  head_icon: string | null;
+  organize_id: string;
+  position_id: string | null;
+  /** A sub-account belongs to a main account and signs in as mobile@account. */
+  parent_user_id: string | null;
+  password_hash: string;
+  is_administrator: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  theme: WithDefault<string>;
+  language: WithDefault<string>;
+  signature: string | null;
+  fill_project: WithDefault<number>;
+  change_password_date: NullableTimestamp;
+  prev_login_time: NullableTimestamp;
+  prev_login_ip: string | null;
+  last_login_time: NullableTimestamp;
+  last_login_ip: string | null;
+  sort_code: WithDefault<number>;
+  created_at: Generated<Date>;
+}
+
+export interface UserRelationTable {
+  id: string;
+  user_id: string;
+  /** Role or Position */
+  object_type: string;
+  object_id: string;
+}
+
+export interface ModuleTable {
+  id: string;
+  parent_id: string;
+  /** Menu item types 0–8 of spec 000 §2. */
+  type: number;
+  en_code: string;
+  full_name: string;
+  icon: string | null;
+  url_address: string | null;
+  link_target: string | null;
+  property_json: string | null;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  is_button_authorize: WithDefault<number>;
+  is_column_authorize: WithDefault<number>;
+  is_form_authorize: WithDefault<number>;
+}
+
+/** Buttons, columns and form fields of a module share one shape: an enCode the permission lists refer to. */
+export interface ModuleResourceTable {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: WithDefault<number>;
+}
+
+export interface AuthorizeTable {
+  id: string;
+  /** module, button, column or form */
+  item_type: string;
+  item_id: string;
+  /** Role (users receive permissions through their roles) */
+  object_type: string;
+  object_id: string;
+}
+
+export interface DictionaryTypeTable {
+  id: string;
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  is_tree: WithDefault<number>;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DictionaryDataTable {
+  id: string;
+  dictionary_type_id: string;
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface BillRuleTable {
+  id: string;
+  full_name: string;
+  en_code: string;
+  category: string;
+  prefix: string;
+  date_format: string;
+  digit: number;
+  start_number: string;
+  /** Last issued sequence value, and the date part it was issued under (see docs/decisions.md). */
+  current_number: WithDefault<number>;
+  current_date_part: string | null;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SysConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface SessionTable {
+  /** sha-256 of the token: a stolen database copy holds no usable token. */
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  last_seen_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+  revoke_reason: string | null;
+  locked: WithDefault<number>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  succeeded: number;
+  created_at: Generated<Date>;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer: string;
+  expires_at: Timestamp;
+}
+
+export interface SysLogTable {
+  id: Generated<number>;
+  user_id: string | null;
+  account: string;
+  /** 1 sign-in, 2 sign-out, 3 lock, 4 unlock, 5 failed sign-in */
+  category: number;
+  ip: string | null;
+  description: string;
+  created_at: Generated<Date>;
+}
+
+export interface DB {
+  base_organize: OrganizeTable;
+  base_position: PositionTable;
+  base_role: RoleTable;
+  base_user: UserTable;
+  base_user_relation: UserRelationTable;
+  base_module: ModuleTable;
+  base_module_button: ModuleResourceTable;
+  base_module_column: ModuleResourceTable;
+  base_module_form: ModuleResourceTable;
+  base_authorize: AuthorizeTable;
+  base_dictionary_type: DictionaryTypeTable;
+  base_dictionary_data: DictionaryDataTable;
+  base_bill_rule: BillRuleTable;
+  base_sys_config: SysConfigTable;
+  auth_session: SessionTable;
+  auth_login_attempt: LoginAttemptTable;
+  auth_captcha: CaptchaTable;
+  base_sys_log: SysLogTable;
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * The sign-in captcha. The client names it with a random id (JNPF sends a timestamp) and later sends that id back
+ * with the answer. Answers live in the database so any server process can check them; each is good for one try.
+ */
+export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_LENGTH = 4;
+
+export async function issueCaptcha(db: Kysely<DB>, id: string): Promise<string> {
+  const captcha = svgCaptcha.create({
+    size: CAPTCHA_LENGTH,
+    // Letters that look alike (0/o, 1/l/i) are left out: a person should be able to read it.
+    ignoreChars: '0oO1lIi',
+    noise: 3,
+    color: true,
+    background: '#f4f6fb',
+    width: 120,
+    height: 40,
+  });
+  const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
+  await db.deleteFrom('auth_captcha').where('expires_at', '<', new Date()).execute();
+  await db
+    .insertInto('auth_captcha')
+    .values({ id, answer: captcha.text.toLowerCase(), expires_at: expiresAt })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ answer: captcha.text.toLowerCase(), expires_at: expiresAt }))
+    .execute();
+  return captcha.data;
+}
+
+/** True when the answer is right and fresh; the captcha is spent either way. */
+export async function consumeCaptcha(db: Kysely<DB>, id: string | undefined, answer: string | undefined): Promise<boolean> {
+  if (!id || !answer || !CAPTCHA_ID_PATTERN.test(id)) return false;
+  const row = await db.deleteFrom('auth_captcha').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  if (!row) return false;
+  return new Date(row.expires_at).getTime() > Date.now() && row.answer === answer.trim().toLowerCase();
+}

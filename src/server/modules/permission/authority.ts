@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * What one user may see: the menu items and, per page, the button, column and form codes (spec 000 §6).
+ * Users receive permissions through their roles; the administrator sees everything.
+ */
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  type: number;
+  enCode: string;
+  fullName: string;
+  icon: string | null;
+  urlAddress: string | null;
+  linkTarget: string | null;
+  propertyJson: string | null;
+  sortCode: number;
+  path: string;
+  vueName: string;
+  hidden: boolean;
+  hasChildren: boolean;
+  children: MenuItem[];
+}
+
+export interface PermissionResource {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+export interface PermissionEntry {
+  modelId: string;
+  moduleName: string;
+  button: PermissionResource[];
+  column: PermissionResource[];
+  form: PermissionResource[];
+  resource: PermissionResource[];
+}
+
+/** Catalogs (0) and directories (1) group pages; every other type is something a user opens. */
+const GROUP_TYPES = new Set([0, 1]);
+
+export interface Authority {
+  menuList: MenuItem[];
+  routerList: MenuItem[];
+  permissionList: PermissionEntry[];
+}
+
+async function grantedIds(db: Kysely<DB>, userId: string, itemType: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('base_authorize as a')
+    .innerJoin('base_user_relation as r', (join) => join.onRef('r.object_id', '=', 'a.object_id').onRef('r.object_type', '=', 'a.object_type'))
+    .innerJoin('base_role as role', 'role.id', 'a.object_id')
+    .select('a.item_id')
+    .distinct()
+    .where('r.user_id', '=', userId)
+    .where('a.item_type', '=', itemType)
+    .where('role.enabled_mark', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.item_id));
+}
+
+function routePath(type: number, enCode: string, urlAddress: string | null): string {
+  if (GROUP_TYPES.has(type) || !urlAddress) return `/${enCode}`;
+  // A page is loaded by its address without the query part (spec 000 §2).
+  const address = type === 2 ? urlAddress.split('?')[0] : urlAddress;
+  return /^https?:\/\//.test(address) ? address : `/${address.replace(/^\/+/, '')}`;
+}
+
+export async function loadAuthority(db: Kysely<DB>, userId: string, isAdministrator: boolean): Promise<Authority> {
+  const modules = await db.selectFrom('base_module').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').orderBy('full_name').execute();
+  const byId = new Map(modules.map((m) => [m.id, m]));
+
+  let visible: Set<string>;
+  if (isAdministrator) {
+    visible = new Set(modules.map((m) => m.id));
+  } else {
+    visible = new Set<string>();
+    // A granted page brings its ancestors, or the tree would have no way to reach it.
+    for (const id of await grantedIds(db, userId, 'module')) {
+      let current = byId.get(id);
+      while (current && !visible.has(current.id)) {
+        visible.add(current.id);
+        current = byId.get(current.parent_id);
+      }
+    }
+  }
+
+  const items = new Map<string, MenuItem>();
+  for (const m of modules) {
+    if (!visible.has(m.id)) continue;
+    items.set(m.id, {
+      id: m.id,
+      parentId: m.parent_id,
+      type: m.type,
+      enCode: m.en_code,
+      fullName: m.full_name,
+      icon: m.icon,
+      urlAddress: m.url_address,
+      linkTarget: m.link_target,
+      propertyJson: m.property_json,
+      sortCode: m.sort_code,
+      path: routePath(m.type, m.en_code, m.url_address),
+      vueName: m.en_code,
+      hidden: false,
+      hasChildren: false,
+      children: [],
+    });
+  }
+  const menuList: MenuItem[] = [];
+  for (const item of items.values()) {
+    const parent = items.get(item.parentId);
+    if (parent) {
+      parent.children.push(item);
+      parent.hasChildren = true;
+    } else {
+      menuList.push(item);
+    }
+  }
+  // A directory left empty (all its pages hidden from this user) is noise in the menu.
+  const prune = (list: MenuItem[]): MenuItem[] =>
+    list.filter((item) => {
+      item.children = prune(item.children);
+      item.hasChildren = item.children.length > 0;
+      return !GROUP_TYPES.has(item.type) || item.hasChildren;
+    });
+  const pruned = prune(menuList);
+
+  const pages: MenuItem[] = [];
+  const walk = (list: MenuItem[]) => list.forEach((item) => (GROUP_TYPES.has(item.type) ? walk(item.children) : pages.push(item)));
+  walk(pruned);
+
+  const resources = async (table: 'base_module_button' | 'base_module_column' | 'base_module_form', itemType: string) => {
+    const pageIds = pages.map((p) => p.id);
+    if (pageIds.length === 0) return new Map<string, PermissionResource[]>();
+    const rows = await db.selectFrom(table).select(['id', 'module_id', 'en_code', 'full_name']).where('module_id', 'in', pageIds).orderBy('sort_code').execute();
+    const granted = isAdministrator ? undefined : await grantedIds(db, userId, itemType);
+    const byModule = new Map<string, PermissionResource[]>();
+    for (const row of rows) {
+      if (granted && !granted.has(row.id)) continue;
+      const list = byModule.get(row.module_id) ?? [];
+      list.push({ id: row.id, enCode: row.en_code, fullName: row.full_name });
+      byModule.set(row.module_id, list);
+    }
+    return byModule;
+  };
+  const [buttons, columns, forms] = await Promise.all([
+    resources('base_module_button', 'button'),
+    resources('base_module_column', 'column'),
+    resources('base_module_form', 'form'),
+  ]);
+
+  const permissionList = pages.map((page) => ({
+    modelId: page.id,
+    moduleName: page.fullName,
+    button: buttons.get(page.id) ?? [],
+    column: columns.get(page.id) ?? [],
+    form: forms.get(page.id) ?? [],
+    resource: [],
+  }));
+  return { menuList: pruned, routerList: pages, permissionList };
+}

@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResultCode, type Envelope } from '../../shared/envelope.js';
+import { languageFromAcceptLanguage, DEFAULT_LANGUAGE, type Language } from '../../shared/language.js';
+import { AppError } from '../appError.js';
+import { serverMessages, translate, type MessageKey, type MessageParams } from '../locales/messages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language: Accept-Language, else zh. */
+    language: Language;
+    t(key: MessageKey, params?: MessageParams): string;
+  }
+}
+
+/**
+ * Every answer under /api is the envelope {code, msg, data}, also every failure. HTTP status stays 200 for
+ * envelope answers, as JNPF's own server does, so its existing clients read `code`; the code says what happened
+ * (docs/api.md). Nothing internal (stack, SQL, driver text) ever reaches the caller; it goes to the log.
+ */
+export function notFoundEnvelope(request: FastifyRequest): Envelope<null> {
+  const path = request.url.split('?')[0];
+  return { code: ResultCode.notFound, msg: request.t('error.notFound', { method: request.method, url: path }), data: null };
+}
+
+export function ok<T>(data: T, msg = ''): Envelope<T> {
+  return { code: ResultCode.success, msg, data };
+}
+
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && value in serverMessages;
+}
+
+function translateError(request: FastifyRequest, error: AppError): string {
+  const params: MessageParams = { ...error.params };
+  if (isMessageKey(params.reason)) params.reason = request.t(params.reason, error.params);
+  return request.t(error.messageKey, params);
+}
+
+/** Turns an ajv error of a route schema into "parameter X is invalid: reason" in the caller's language. */
+function validationError(error: FastifyError): AppError {
+  const first = error.validation?.[0];
+  const context = error.validationContext ?? 'body';
+  const missing = first?.keyword === 'required' ? String((first.params as { missingProperty?: string }).missingProperty) : undefined;
+  const pathField = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field = missing ?? (pathField || context);
+  const params = (first?.params ?? {}) as Record<string, unknown>;
+  switch (first?.keyword) {
+    case 'required':
+      return AppError.validation(field, 'validation.required');
+    case 'maxLength':
+      return AppError.validation(field, 'validation.tooLong', { limit: Number(params.limit) });
+    case 'minLength':
+      return Number(params.limit) === 1 ? AppError.validation(field, 'validation.required') : AppError.validation(field, 'validation.tooShort', { limit: Number(params.limit) });
+    case 'pattern':
+    case 'format':
+      return AppError.validation(field, 'validation.pattern');
+    case 'type':
+      return AppError.validation(field, 'validation.type', { type: String(params.type) });
+    case 'enum':
+      return AppError.validation(field, 'validation.enum', { values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return AppError.validation(field, 'validation.range');
+    default:
+      return AppError.validation(field, 'validation.invalid');
+  }
+}
+
+/** PostgreSQL error classes: 23 integrity (a unique key taken), 08 connection, 57P admin shutdown, 53 resources. */
+function databaseError(error: { code?: unknown }): AppError | undefined {
+  const sqlState = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : undefined;
+  if (!sqlState) return undefined;
+  if (sqlState.startsWith('23')) return new AppError(ResultCode.conflict, 'error.conflict');
+  if (sqlState.startsWith('08') || sqlState.startsWith('57P') || sqlState.startsWith('53')) return new AppError(ResultCode.serviceUnavailable, 'error.database');
+  return new AppError(ResultCode.serverError, 'error.server');
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export function toAppError(error: FastifyError, request: { bodyLimit: number; contentType: string }): AppError {
+  if (error instanceof AppError) return error;
+  if (error.validation) return validationError(error);
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return AppError.badRequest('error.invalidJson');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return AppError.badRequest('error.emptyJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: formatBytes(request.bodyLimit) });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(ResultCode.unsupportedMediaType, 'error.unsupportedType', { type: request.contentType.slice(0, 100) });
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) return AppError.badRequest('error.badRequest');
+  return databaseError(error) ?? new AppError(ResultCode.serverError, 'error.server');
+}
+
+export const envelopePlugin = fp(async (app: FastifyInstance, options: { bodyLimit: number }) => {
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.decorateRequest('t', function (this: FastifyRequest, key: MessageKey, params?: MessageParams) {
+    return translate(this.language, key, params);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error, { bodyLimit: options.bodyLimit, contentType: String(request.headers['content-type'] ?? '') });
+    if (appError.code >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, key: appError.messageKey }, 'request refused');
+    const message = translateError(request, appError);
+    return reply.status(200).type('application/json; charset=utf-8').send({ code: appError.code, msg: message, data: appError.data });
+  });
+});
