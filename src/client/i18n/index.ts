@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFromTag, type Language } from '../../shared/language.js';
+import { storage } from '../stores/storage.js';
+import { en } from './en.js';
+import { zh } from './zh.js';
+import { zhtw } from './zhtw.js';
+
+/**
+ * The first language: local storage, then the browser (traditional Chinese gives zhtw, another supported
+ * language itself), otherwise zh (spec 000 §1).
+ */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
+  for (const tag of browserLanguages) {
+    const language = languageFromTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The HTTP tag sent as Accept-Language so the server answers in the same language. */
+export function languageTag(language: string): string {
+  return language === 'zhtw' ? 'zh-TW' : language === 'en' ? 'en' : 'zh-CN';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: detectLanguage(storage.get('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { zh: { translation: zh }, zhtw: { translation: zhtw }, en: { translation: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});

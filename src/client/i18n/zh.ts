@@ -1,0 +1,41 @@
+/** Simplified Chinese, the default language. The other two files must hold the same keys (a unit test checks). */
+export const zh = {
+  product: { name: 'LabCode 实验室低代码平台', shortName: 'LabCode', slogan: '实验室管理与试剂采购，一处完成' },
+  login: {
+    title: '账号登录',
+    account: '账号',
+    accountPlaceholder: '请输入账号（子账号为 手机号@账号）',
+    password: '密码',
+    passwordPlaceholder: '请输入密码',
+    capsLock: '大写锁定已打开',
+    code: '验证码',
+    codePlaceholder: '请输入验证码',
+    refreshCode: '看不清？换一张',
+    submit: '登录',
+    accountRequired: '请输入账号',
+    passwordRequired: '请输入密码',
+    codeRequired: '请输入验证码',
+    noMenu: '权限不足，请联系管理员',
+    emptySession: '验证失败，请重新登录',
+    demoHint: '演示账号：admin（管理员）、staff（普通员工）',
+    company: '公司',
+    contact: '联系方式',
+  },
+  home: {
+    title: '首页',
+    welcome: '你好，{{name}}',
+    department: '部门',
+    position: '岗位',
+    account: '账号',
+    lastLogin: '上次登录',
+    never: '首次登录',
+    menus: '你的菜单',
+    fictitious: '平台数据均为虚构的测试数据。',
+    shellLater: '完整的工作台（布局、标签页、菜单搜索、设置）将在后续版本提供。',
+  },
+  nav: { logout: '退出登录', home: '首页', profile: '个人信息' },
+  notFound: { title: '页面不存在', back: '返回首页' },
+  common: { loading: '加载中…', requestError: '请求出错，请重试' },
+} as const;
+
+export type Resources = { [K in keyof typeof zh]: { [P in keyof (typeof zh)[K]]: string } };

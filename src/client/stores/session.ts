@@ -1,0 +1,88 @@
+import { proxy } from 'valtio';
+import { storage } from './storage.js';
+
+/** The signed-in session: token, and what CurrentUser answered (spec 000 §3, §4). */
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  type: number;
+  enCode: string;
+  fullName: string;
+  icon: string | null;
+  urlAddress: string | null;
+  linkTarget: string | null;
+  propertyJson: string | null;
+  path: string;
+  hasChildren: boolean;
+  children: MenuItem[];
+}
+
+export interface PermissionEntry {
+  modelId: string;
+  moduleName: string;
+  button: { enCode: string; fullName: string }[];
+  column: { enCode: string; fullName: string }[];
+  form: { enCode: string; fullName: string }[];
+}
+
+export interface UserInfo {
+  userId: string;
+  userAccount: string;
+  userName: string;
+  headIcon: string;
+  organizeName: string;
+  departmentName: string | null;
+  positionName: string | null;
+  prevLogin: number;
+  prevLoginTime: string | null;
+  prevLoginIPAddress: string | null;
+  prevLoginIPAddressName: string | null;
+  [field: string]: unknown;
+}
+
+export interface SysConfigInfo {
+  sysName: string;
+  sysVersion: string;
+  copyright: string;
+  provider?: string;
+  [field: string]: unknown;
+}
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  menuList: MenuItem[];
+  permissionList: PermissionEntry[];
+  routerList: MenuItem[];
+  sysConfigInfo: SysConfigInfo | null;
+}
+
+const TOKEN_KEY = 'token';
+
+export const session = proxy<SessionState>({
+  token: storage.get(TOKEN_KEY),
+  userInfo: null,
+  menuList: [],
+  permissionList: [],
+  routerList: [],
+  sysConfigInfo: null,
+});
+
+export function setToken(token: string): void {
+  session.token = token;
+  storage.set(TOKEN_KEY, token);
+}
+
+export function setSessionInfo(info: Pick<SessionState, 'userInfo' | 'menuList' | 'permissionList' | 'routerList' | 'sysConfigInfo'>): void {
+  Object.assign(session, info);
+}
+
+/** Reset (spec 000 §4): the token and everything the session loaded go; later issues add tabs, socket and caches here. */
+export function resetSession(): void {
+  storage.remove(TOKEN_KEY);
+  session.token = null;
+  session.userInfo = null;
+  session.menuList = [];
+  session.permissionList = [];
+  session.routerList = [];
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
+
+/**
+ * End-to-end fixture: the built app served by the real server on a fresh embedded database, and Debian's
+ * Chromium driven by playwright-core (no browser download: CHROMIUM_PATH or /usr/bin/chromium).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface E2EContext {
+  server: ServerProcess;
+  browser: Browser;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2EContext> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: the e2e project runs after vite build (npm test does both)');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
+  const server = await startServerProcess({ port: randomPort(), dataDir, env: { CLIENT_DIR: path.join(ROOT, 'dist/client') } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    server,
+    browser,
+    dataDir,
+    async close() {
+      await browser.close();
+      server.child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url });
+  return context.newPage();
+}
+
+/** Signs in through the real page, as a person does: type, click, wait for the home page. */
+export async function signInThroughPage(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Starts the real server (the entry point npm start runs) as a child process and resolves once it listens. */
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+}
+
+export function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('LabCode is running')) resolve({ child, port: options.port, url: `http://127.0.0.1:${options.port}` });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** A port unlikely to be taken: tests run in parallel files, each picks its own. */
+export function randomPort(): number {
+  return 31000 + Math.floor(Math.random() * 20000);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromAcceptLanguage, languageFromTag } from '../../src/shared/language.js';
+import { detectLanguage, languageTag } from '../../src/client/i18n/index.js';
+import { en } from '../../src/client/i18n/en.js';
+import { zh } from '../../src/client/i18n/zh.js';
+import { zhtw } from '../../src/client/i18n/zhtw.js';
+import { serverMessages } from '../../src/server/locales/messages.js';
+
+describe('choosing the language', () => {
+  it('maps browser tags: traditional Chinese to zhtw, other supported languages to themselves', () => {
+    expect(languageFromTag('zh-TW')).toBe('zhtw');
+    expect(languageFromTag('zh-HK')).toBe('zhtw');
+    expect(languageFromTag('zh-Hant-MO')).toBe('zhtw');
+    expect(languageFromTag('zh-CN')).toBe('zh');
+    expect(languageFromTag('en-GB')).toBe('en');
+    expect(languageFromTag('fr-FR')).toBeUndefined();
+  });
+
+  it('takes local storage first, then the browser, otherwise zh', () => {
+    expect(detectLanguage('en', ['zh-TW'])).toBe('en');
+    expect(detectLanguage(null, ['fr', 'zh-TW'])).toBe('zhtw');
+    expect(detectLanguage('klingon', ['de'])).toBe('zh');
+  });
+
+  it('honours the weights of Accept-Language', () => {
+    expect(languageFromAcceptLanguage('fr;q=1, en;q=0.5, zh-TW;q=0.8')).toBe('zhtw');
+    expect(languageFromAcceptLanguage('de')).toBeUndefined();
+    expect(languageTag('zhtw')).toBe('zh-TW');
+  });
+});
+
+describe('translations are complete', () => {
+  const keys = (value: object, prefix = ''): string[] =>
+    Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+  it('gives the client the same keys in zh, zhtw and en, none empty', () => {
+    expect(keys(zhtw)).toEqual(keys(zh));
+    expect(keys(en)).toEqual(keys(zh));
+    for (const resource of [zh, zhtw, en]) expect(JSON.stringify(resource)).not.toMatch(/:""/);
+  });
+
+  it('gives every server message all three languages with the same placeholders', () => {
+    for (const [key, texts] of Object.entries(serverMessages)) {
+      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      for (const language of ['zh', 'zhtw', 'en'] as const) {
+        expect(texts[language], `${key}.${language}`).toBeTruthy();
+        expect(placeholders(texts[language]), `${key}.${language}`).toEqual(placeholders(texts.zh));
+      }
+    }
+  });
+});
