@@ -1,0 +1,255 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Button, Modal, Table, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RegRule } from '../../src/shared/form/definition.js';
+import { DELETE_ROW_CONFIRMATION, SUMMARY_LABEL, summarize, type SubTableRow } from '../../src/shared/form/subTable.js';
+import { validateFieldValue, validityMessage } from '../../src/shared/validation/fieldValidation.js';
+import type { WidgetProps } from '../types.js';
+import { useWidgetServices } from './services.js';
+
+/**
+ * The sub-table (JNPF-InputTable). Rows are virtualized, so a thousand rows cost what the visible ones cost, and
+ * a row re-renders only when its own values or flags change. Cells show their valid/regValid flags after a
+ * submit attempt; a changed cell's flags reset until the next one (spec 001 §4).
+ */
+export interface SubTableColumn {
+  key: string;
+  label: string;
+  required?: boolean;
+  regList?: RegRule[];
+  width?: number;
+  component: ComponentType<WidgetProps>;
+  props: Record<string, unknown>;
+  /** The cell is computed (calculate): shown, not edited. */
+  readOnly?: boolean;
+  thousands?: boolean;
+}
+
+export interface SelectionDialogConfig {
+  popupTitle?: string;
+  popupWidth?: string | number;
+  interfaceId?: string;
+  columnOptions?: { value: string; label: string }[];
+  relationOptions?: { field: string; value: string }[];
+}
+
+interface SubTableProps extends WidgetProps<SubTableRow[]> {
+  columns?: SubTableColumn[];
+  summaryFields?: string[];
+  showSummary?: boolean;
+  addType?: number;
+  selectionDialog?: SelectionDialogConfig;
+  /** Bumped by the runtime on each submit attempt: show every cell's flags again. */
+  submitCount?: number;
+  title?: string;
+  showTitle?: boolean;
+  height?: number;
+}
+
+const ROW_HEIGHT = 44;
+const INDEX_WIDTH = 56;
+const ACTION_WIDTH = 56;
+
+interface RowProps {
+  index: number;
+  row: SubTableRow;
+  columns: SubTableColumn[];
+  template: string;
+  editable: boolean;
+  showFlags: boolean;
+  resetKeys: ReadonlySet<string> | undefined;
+  onCell: (index: number, key: string, value: unknown) => void;
+  onDelete: (index: number) => void;
+  top: number;
+}
+
+const SubTableRowView = memo(function SubTableRowView({ index, row, columns, template, editable, showFlags, resetKeys, onCell, onDelete, top }: RowProps) {
+  return (
+    <div className="jnpf-subtable-row" role="row" data-row={index} style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}>
+      <div className="jnpf-subtable-index" role="cell">{index + 1}</div>
+      {columns.map((column) => {
+        const Cell = column.component;
+        const value = row?.[column.key];
+        const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
+        return (
+          <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-cell={`${index}.${column.key}`}>
+            <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={!editable || column.readOnly} readOnly={column.readOnly} fieldKey={column.key} />
+            {message && <div className="jnpf-subtable-error">{message}</div>}
+          </div>
+        );
+      })}
+      <div className="jnpf-subtable-action" role="cell">
+        {editable && (
+          <Tooltip title="删除">
+            <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label="删除" onClick={() => onDelete(index)} />
+          </Tooltip>
+        )}
+      </div>
+    </div>
+  );
+});
+
+function SelectionDialog({ config, open, onClose, onPick }: { config: SelectionDialogConfig; open: boolean; onClose: () => void; onPick: (rows: SubTableRow[]) => void }) {
+  const services = useWidgetServices();
+  const [state, setState] = useState<{ rows: SubTableRow[]; error?: string; loading: boolean }>({ rows: [], loading: false });
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    setSelected([]);
+    if (!config.interfaceId) {
+      setState({ rows: [], loading: false, error: '未配置数据接口' });
+      return;
+    }
+    setState({ rows: [], loading: true });
+    services.loadInterfaceOptions(config.interfaceId).then(
+      (rows) => setState({ rows: rows as SubTableRow[], loading: false }),
+      (error: unknown) => setState({ rows: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [open, config.interfaceId, services]);
+  const columns = (config.columnOptions ?? []).map((option) => ({ title: option.label, dataIndex: option.value, key: option.value }));
+  return (
+    <Modal
+      title={config.popupTitle || '选择数据'}
+      open={open}
+      width={config.popupWidth ?? 800}
+      onCancel={onClose}
+      onOk={() => {
+        onPick(state.rows.filter((_, index) => selected.includes(index)));
+        onClose();
+      }}
+      okButtonProps={{ disabled: selected.length === 0 }}
+    >
+      {state.error && <div className="jnpf-options-error">{state.error}</div>}
+      <Table
+        size="small"
+        rowKey={(_, index) => index as number}
+        loading={state.loading}
+        dataSource={state.rows}
+        columns={columns}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        pagination={{ pageSize: 20 }}
+      />
+    </Modal>
+  );
+}
+
+export const SubTable = memo(function SubTable(props: SubTableProps) {
+  const { value, onChange, disabled, readOnly, columns = [], summaryFields = [], showSummary, addType, selectionDialog, submitCount = 0, title, showTitle, height = 440 } = props;
+  const rows = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const editable = !disabled && !readOnly;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  /** Cells changed since the last submit attempt, by row: their flags are hidden until the next attempt. */
+  const [reset, setReset] = useState<{ submitCount: number; cells: Map<number, Set<string>> }>({ submitCount, cells: new Map() });
+  const resetCells = reset.submitCount === submitCount ? reset.cells : new Map<number, Set<string>>();
+
+  const latest = useRef({ rows, onChange });
+  latest.current = { rows, onChange };
+
+  const onCell = useCallback((index: number, key: string, next: unknown) => {
+    const current = latest.current.rows;
+    const updated = current.slice();
+    updated[index] = { ...current[index], [key]: next };
+    latest.current.onChange?.(updated);
+    setReset((previous) => {
+      const cells = new Map(previous.submitCount === submitCount ? previous.cells : []);
+      cells.set(index, new Set([...(cells.get(index) ?? []), key]));
+      return { submitCount, cells };
+    });
+  }, [submitCount]);
+
+  const onDelete = useCallback((index: number) => {
+    Modal.confirm({
+      title: '提示',
+      content: DELETE_ROW_CONFIRMATION,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => {
+        const current = latest.current.rows;
+        latest.current.onChange?.(current.filter((_, i) => i !== index));
+      },
+    });
+  }, []);
+
+  const addRows = (added: SubTableRow[]) => onChange?.([...rows, ...added]);
+  const emptyRow = (): SubTableRow => Object.fromEntries(columns.map((column) => [column.key, column.props.emptyValue ?? null]));
+
+  const template = `${INDEX_WIDTH}px ${columns.map((column) => `minmax(${column.width ?? 160}px, 1fr)`).join(' ')} ${ACTION_WIDTH}px`;
+  const minWidth = INDEX_WIDTH + ACTION_WIDTH + columns.reduce((total, column) => total + (column.width ?? 160), 0);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const summary = useMemo(
+    () => (showSummary && summaryFields.length ? summarize(rows, summaryFields, columns.filter((c) => c.thousands).map((c) => c.key)) : undefined),
+    [rows, showSummary, summaryFields, columns],
+  );
+  const bodyHeight = Math.min(height, Math.max(rows.length, 1) * ROW_HEIGHT);
+
+  return (
+    <div className="jnpf-subtable" data-rows={rows.length}>
+      {showTitle !== false && title && <div className="jnpf-subtable-title">{title}</div>}
+      <div className="jnpf-subtable-scroll" style={{ overflowX: 'auto' }}>
+        <div style={{ minWidth }} role="table">
+          <div className="jnpf-subtable-head" role="row" style={{ gridTemplateColumns: template }}>
+            <div role="columnheader">序号</div>
+            {columns.map((column) => (
+              <div key={column.key} role="columnheader" className={column.required ? 'required' : undefined}>{column.label}</div>
+            ))}
+            <div role="columnheader">操作</div>
+          </div>
+          <div ref={scroller} className="jnpf-subtable-body" style={{ height: bodyHeight, overflowY: 'auto', position: 'relative' }}>
+            {rows.length === 0 && <div className="jnpf-subtable-empty">暂无数据</div>}
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => (
+                <SubTableRowView
+                  key={item.key}
+                  index={item.index}
+                  row={rows[item.index]}
+                  columns={columns}
+                  template={template}
+                  editable={editable}
+                  showFlags={submitCount > 0}
+                  resetKeys={resetCells.get(item.index)}
+                  onCell={onCell}
+                  onDelete={onDelete}
+                  top={item.start}
+                />
+              ))}
+            </div>
+          </div>
+          {summary && (
+            <div className="jnpf-subtable-summary" role="row" style={{ gridTemplateColumns: template }}>
+              <div role="cell">{SUMMARY_LABEL}</div>
+              {columns.map((column) => (
+                <div key={column.key} role="cell" data-summary={column.key}>{summary[column.key] ?? ''}</div>
+              ))}
+              <div role="cell" />
+            </div>
+          )}
+        </div>
+      </div>
+      {editable && (
+        <div className="jnpf-subtable-add">
+          <Button type="link" icon={<PlusOutlined />} onClick={() => (addType === 1 ? setDialogOpen(true) : addRows([emptyRow()]))}>
+            添加
+          </Button>
+        </div>
+      )}
+      {addType === 1 && selectionDialog && (
+        <SelectionDialog
+          config={selectionDialog}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onPick={(picked) =>
+            addRows(
+              picked.map((source) => {
+                const row = emptyRow();
+                for (const relation of selectionDialog.relationOptions ?? []) row[relation.field] = source[relation.value];
+                return row;
+              }),
+            )
+          }
+        />
+      )}
+    </div>
+  );
+});

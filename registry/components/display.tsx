@@ -1,0 +1,93 @@
+import { memo, useEffect, useRef } from 'react';
+import { Alert, Button, Divider, Input, Typography } from 'antd';
+import JsBarcode from 'jsbarcode';
+import { QRCodeSVG } from 'qrcode.react';
+import { amountInWords } from '../../src/shared/format/amountInWords.js';
+import { withThousands } from '../../src/shared/format/thousands.js';
+import type { WidgetProps } from '../types.js';
+
+/** Widgets that show something and store nothing, plus the read-only calculated and system fields. */
+
+export const DividerWidget = memo(function DividerWidget({ text, contentPosition }: WidgetProps) {
+  const orientation = contentPosition === 'left' ? 'left' : contentPosition === 'right' ? 'right' : 'center';
+  return <Divider orientation={orientation}>{(text as string) || null}</Divider>;
+});
+
+export const GroupTitle = memo(function GroupTitle({ content, contentPosition }: WidgetProps) {
+  return <div className="jnpf-group-title" style={{ textAlign: (contentPosition as 'left') ?? 'left' }}>{content as string}</div>;
+});
+
+export const TextWidget = memo(function TextWidget({ content, textStyle, fontSize, lineHeight }: WidgetProps) {
+  const style = { ...(textStyle as object), fontSize: fontSize ? `${fontSize}px` : undefined, lineHeight: lineHeight ? `${lineHeight}px` : undefined };
+  return <div className="jnpf-text" style={style}>{content as string}</div>;
+});
+
+/** Only http(s) and same-site links are followed: a definition cannot plant a javascript: URL. */
+export function safeHref(href: unknown): string | undefined {
+  if (typeof href !== 'string' || !href) return undefined;
+  return /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : undefined;
+}
+
+export const LinkWidget = memo(function LinkWidget({ content, href, target }: WidgetProps) {
+  const url = safeHref(href);
+  return url ? (
+    <Typography.Link href={url} target={(target as string) || '_blank'} rel="noopener noreferrer">{(content as string) || url}</Typography.Link>
+  ) : (
+    <Typography.Text>{content as string}</Typography.Text>
+  );
+});
+
+export const AlertWidget = memo(function AlertWidget({ title, type, description, showIcon, closable }: WidgetProps) {
+  const kind = ['success', 'info', 'warning', 'error'].includes(type as string) ? (type as 'info') : 'info';
+  return <Alert message={title as string} description={(description as string) || undefined} type={kind} showIcon={Boolean(showIcon)} closable={Boolean(closable)} />;
+});
+
+export const ButtonWidget = memo(function ButtonWidget({ buttonText, type, align, disabled }: WidgetProps) {
+  const kind = ['primary', 'dashed', 'link', 'text', 'default'].includes(type as string) ? (type as 'primary') : 'default';
+  return (
+    <div style={{ textAlign: (align as 'left') ?? 'left' }}>
+      <Button type={kind} disabled={Boolean(disabled)}>{(buttonText as string) || '按钮'}</Button>
+    </div>
+  );
+});
+
+/** Barcodes render only alphanumeric content (spec 001 §5); anything else shows nothing. */
+export const BARCODE_CONTENT = /^[A-Za-z0-9]+$/;
+
+export const BarcodeWidget = memo(function BarcodeWidget({ content, format, width, height, lineColor, background }: WidgetProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const text = content === null || content === undefined ? '' : String(content);
+  const valid = BARCODE_CONTENT.test(text);
+  useEffect(() => {
+    if (!svg.current || !valid) return;
+    try {
+      JsBarcode(svg.current, text, { format: (format as string) || 'CODE128', width: (width as number) ?? 4, height: (height as number) ?? 40, lineColor: (lineColor as string) ?? '#000', background: (background as string) ?? '#fff', displayValue: true });
+    } catch {
+      svg.current.innerHTML = '';
+    }
+  }, [text, valid, format, width, height, lineColor, background]);
+  return valid ? <svg ref={svg} className="jnpf-barcode" /> : <span className="jnpf-code-empty" />;
+});
+
+export const QrCodeWidget = memo(function QrCodeWidget({ content, size, colorDark, colorLight }: WidgetProps) {
+  const text = content === null || content === undefined ? '' : String(content);
+  if (!text) return <span className="jnpf-code-empty" />;
+  return <QRCodeSVG value={text} size={(size as number) ?? 40} level="L" fgColor={(colorDark as string) ?? '#000'} bgColor={(colorLight as string) ?? '#fff'} />;
+});
+
+/** The read-only result of a formula; the runtime computes it. */
+export const CalculateWidget = memo(function CalculateWidget({ value, thousands, amountChinese }: WidgetProps<number>) {
+  const number = typeof value === 'number' ? value : 0;
+  return (
+    <div className="jnpf-calculate">
+      <Input readOnly value={thousands ? withThousands(number) : String(number)} />
+      {Boolean(amountChinese) && <div className="jnpf-amount-words">{amountInWords(number)}</div>}
+    </div>
+  );
+});
+
+/** System fields (creator, times, organisation, bill number) are filled by the server; until saved they say so. */
+export const SystemField = memo(function SystemField({ value, placeholder }: WidgetProps) {
+  const shown = value === null || value === undefined || value === '' ? '' : String(value);
+  return <Input readOnly value={shown} placeholder={(placeholder as string) || '系统自动生成'} />;
+});
