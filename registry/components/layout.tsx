@@ -24,7 +24,7 @@ export const TabLayout = memo(function TabLayout({ items = [], active, tabPositi
       defaultActiveKey={active !== undefined && active !== null ? String(active) : items[0]?.key}
       tabPosition={(tabPosition as 'top') ?? 'top'}
       type={type === 'border-card' || type === 'card' ? 'card' : 'line'}
-      items={items.map((item) => ({ key: item.key, label: item.title, children: <div className="jnpf-row">{item.content}</div> }))}
+      items={items.map((item) => ({ key: item.key, label: item.title, children: <div className="jnpf-row">{item.content}</div>, forceRender: true }))}
     />
   );
 });

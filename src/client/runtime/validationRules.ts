@@ -1,0 +1,28 @@
+import { registerValidateRules } from '@formily/core';
+import { validateFieldValue, validityMessage } from '../../shared/validation/fieldValidation.js';
+import { validateRows, type SubTableColumnRule } from '../../shared/form/subTable.js';
+import type { RegRule } from '../../shared/form/definition.js';
+
+/**
+ * The compiler's validators are data ({jnpfField: true, required, regList}); these rules give them meaning,
+ * through the shared validation module, so the form checks exactly what the server will.
+ */
+let registered = false;
+
+export function registerJnpfValidators(): void {
+  if (registered) return;
+  registered = true;
+  registerValidateRules({
+    jnpfField(value: unknown, rule) {
+      const { mustFill, regList } = rule as { mustFill?: boolean; regList?: RegRule[] };
+      return validityMessage(validateFieldValue(value, { required: mustFill, regList })) ?? '';
+    },
+    jnpfTable(value: unknown, rule) {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      const result = validateRows(rows, (rule as { columns?: SubTableColumnRule[] }).columns ?? []);
+      if (result.valid) return '';
+      const first = result.invalid[0];
+      return `第${first.row + 1}行 ${first.key} ${validityMessage(first.validity) ?? ''}`.trim();
+    },
+  });
+}
