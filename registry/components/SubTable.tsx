@@ -177,13 +177,13 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
 
   const template = `${INDEX_WIDTH}px ${columns.map((column) => `minmax(${column.width ?? 160}px, 1fr)`).join(' ')} ${ACTION_WIDTH}px`;
   const minWidth = INDEX_WIDTH + ACTION_WIDTH + columns.reduce((total, column) => total + (column.width ?? 160), 0);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const bodyHeight = Math.min(height, Math.max(rows.length, 1) * ROW_HEIGHT);
+  // initialRect lets the first render show rows before the body is measured (and in tests, where nothing is).
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, initialRect: { width: minWidth, height: bodyHeight } });
   const summary = useMemo(
     () => (showSummary && summaryFields.length ? summarize(rows, summaryFields, columns.filter((c) => c.thousands).map((c) => c.key)) : undefined),
     [rows, showSummary, summaryFields, columns],
   );
-  const bodyHeight = Math.min(height, Math.max(rows.length, 1) * ROW_HEIGHT);
-
   return (
     <div className="jnpf-subtable" data-rows={rows.length}>
       {showTitle !== false && title && <div className="jnpf-subtable-title">{title}</div>}

@@ -204,8 +204,7 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
 
       if (widget.kind === 'display' || !widget.flags.storesValue) {
         const key = field.__vModel__ && widget.flags.storesValue ? field.__vModel__ : `display_${++voidCounter}`;
-        if (field.__vModel__ && fieldHidden(field.__vModel__, field)) return;
-        if (config.noShow) return;
+        if (fieldHidden(field.__vModel__ ?? '', field)) return;
         properties[key] = {
           type: 'void',
           'x-index': order,

@@ -1,0 +1,53 @@
+import { createRef } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getWidget, registerWidget, registeredKeys, WidgetRegistrationError } from '../../registry/index.js';
+import { FormRenderer, type FormRendererHandle } from '../../src/client/runtime/FormRenderer.js';
+import type { WidgetProps } from '../../registry/types.js';
+
+afterEach(cleanup);
+
+/** An integrator's widget: a pH meter reading, added with one call and nothing else. */
+function PhReading({ value, onChange }: WidgetProps<number>) {
+  return <input aria-label="pH" type="number" value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} />;
+}
+
+describe('registerWidget, the integrator way in', () => {
+  it('knows every built-in kind, and V5 names resolve to them', () => {
+    for (const key of ['comInput', 'textarea', 'numInput', 'switch', 'radio', 'checkbox', 'select', 'cascader', 'treeSelect', 'date', 'time', 'dateRange', 'timeRange', 'colorPicker', 'rate', 'slider', 'editor', 'uploadFz', 'uploadImg', 'divider', 'groupTitle', 'JNPFText', 'link', 'alert', 'button', 'barcode', 'qrcode', 'calculate', 'numRange', 'card', 'row', 'tab', 'collapse', 'tableGrid', 'table', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition', 'billRule', 'comSelect', 'depSelect', 'posSelect', 'roleSelect', 'groupSelect', 'userSelect', 'address', 'dicSelect', 'billRuleSelect', 'relationForm', 'popupSelect', 'relationFormAttr', 'popupAttr']) {
+      expect(registeredKeys(), key).toContain(key);
+    }
+    expect(getWidget('inputNumber')).toBe(getWidget('numInput'));
+    expect(getWidget('uploadFile')).toBe(getWidget('uploadFz'));
+  });
+
+  it('adds a widget with one call, and a form using it renders and stores its value', async () => {
+    registerWidget('phMeter', {
+      label: { zh: 'pH 读数', zhtw: 'pH 讀數', en: 'pH reading' },
+      kind: 'field',
+      component: PhReading,
+      defaultProps: { min: 0, max: 14 },
+      propsSchema: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+      value: { empty: null, shape: 'number' },
+      flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
+    });
+    const ref = createRef<FormRendererHandle>();
+    const view = render(<FormRenderer ref={ref} definition={{ fields: [{ __config__: { jnpfKey: 'phMeter', label: 'pH', required: true }, __vModel__: 'ph' }] }} />);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    expect(view.container.querySelector('[data-field="ph"] input[aria-label="pH"]')).not.toBeNull();
+    await act(async () => ref.current!.form.setValuesIn('ph', 7.2));
+    let submitted: unknown;
+    await act(async () => {
+      submitted = await ref.current!.submit();
+    });
+    expect(submitted).toEqual({ ph: 7.2 });
+  });
+
+  it('refuses a widget whose props schema is not JSON Schema, or whose defaults break it', () => {
+    const base = { label: { zh: 'x', zhtw: 'x', en: 'x' }, kind: 'field' as const, component: PhReading, value: { empty: null, shape: 'number' as const }, flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: true } };
+    expect(() => registerWidget('broken', { ...base, defaultProps: {}, propsSchema: { type: 'not-a-type' } })).toThrow(WidgetRegistrationError);
+    expect(() => registerWidget('badDefaults', { ...base, defaultProps: { min: 'low' }, propsSchema: { type: 'object', properties: { min: { type: 'number' } } } })).toThrow(/defaultProps do not match/);
+    expect(() => registerWidget('', { ...base, defaultProps: {}, propsSchema: {} })).toThrow(WidgetRegistrationError);
+    expect(getWidget('broken')).toBeUndefined();
+  });
+});
