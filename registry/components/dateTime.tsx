@@ -14,7 +14,8 @@ export function toDayjsFormat(format: unknown, fallback: string): string {
 
 function parseDate(value: unknown, valueFormat?: string): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return dayjs(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? dayjs(value) : null;
+  if (typeof value !== 'string') return null;
   const parsed = valueFormat && valueFormat !== 'timestamp' ? dayjs(String(value), toDayjsFormat(valueFormat, '')) : dayjs(value as string);
   return parsed.isValid() ? parsed : null;
 }
@@ -62,12 +63,19 @@ export const DateRangeField = memo(function DateRangeField({ value, onChange, di
   );
 });
 
+/** A stored time in the field's format, or nothing when the stored value is not one. */
+function parseTime(value: unknown, pattern: string): Dayjs | null {
+  if (typeof value !== 'string' || !value) return null;
+  const parsed = dayjs(value, pattern);
+  return parsed.isValid() ? parsed : null;
+}
+
 export const TimeField = memo(function TimeField({ value, onChange, disabled, readOnly, placeholder, format, clearable }: WidgetProps) {
   const pattern = toDayjsFormat(format, 'HH:mm:ss');
   return (
     <TimePicker
       style={{ width: '100%' }}
-      value={value ? dayjs(String(value), pattern) : null}
+      value={parseTime(value, pattern)}
       onChange={(time) => onChange?.(time ? time.format(pattern) : null)}
       format={pattern}
       disabled={disabled}
@@ -84,7 +92,7 @@ export const TimeRangeField = memo(function TimeRangeField({ value, onChange, di
   return (
     <TimePicker.RangePicker
       style={{ width: '100%' }}
-      value={[start ? dayjs(start, pattern) : null, end ? dayjs(end, pattern) : null]}
+      value={[parseTime(start, pattern), parseTime(end, pattern)]}
       onChange={(times) => onChange?.(times && times[0] && times[1] ? [times[0].format(pattern), times[1].format(pattern)] : [])}
       format={pattern}
       disabled={disabled}

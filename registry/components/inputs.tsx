@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Checkbox, ColorPicker, Input, InputNumber, Radio, Rate, Select, Slider, Switch, Cascader, TreeSelect } from 'antd';
+import { Checkbox, ColorPicker, Input, InputNumber, Radio, Rate, Select, Slider, Space, Switch, Cascader, TreeSelect } from 'antd';
 import type { OptionItem } from '../../src/shared/form/definition.js';
 import { amountInWords } from '../../src/shared/format/amountInWords.js';
 import { withThousands } from '../../src/shared/format/thousands.js';
@@ -9,9 +9,9 @@ import { useOptions } from './services.js';
 /** Plain inputs of generated forms. Each is a controlled component: value in, onChange out. */
 
 export const TextInput = memo(function TextInput({ value, onChange, disabled, readOnly, placeholder, maxLength, showCount, clearable, prepend, append, prefixIcon, suffixIcon }: WidgetProps<string>) {
-  return (
+  const input = (
     <Input
-      value={(value as string) ?? ''}
+      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
       onChange={(e) => onChange?.(e.target.value)}
       disabled={disabled}
       readOnly={readOnly}
@@ -19,11 +19,18 @@ export const TextInput = memo(function TextInput({ value, onChange, disabled, re
       maxLength={(maxLength as number) || undefined}
       showCount={Boolean(showCount) && Boolean(maxLength)}
       allowClear={Boolean(clearable) && !readOnly}
-      addonBefore={(prepend as string) || undefined}
-      addonAfter={(append as string) || undefined}
       prefix={prefixIcon ? <i className={prefixIcon as string} /> : undefined}
       suffix={suffixIcon ? <i className={suffixIcon as string} /> : undefined}
     />
+  );
+  if (!prepend && !append) return input;
+  // Text before and after the input (JNPF's prepend/append slots), joined to it.
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {prepend ? <span className="jnpf-addon">{prepend as string}</span> : null}
+      {input}
+      {append ? <span className="jnpf-addon">{append as string}</span> : null}
+    </Space.Compact>
   );
 });
 
@@ -202,7 +209,7 @@ export const TreeSelectField = memo(function TreeSelectField(props: OptionProps)
 export const ColorField = memo(function ColorField({ value, onChange, disabled, readOnly, showAlpha }: WidgetProps<string | null>) {
   return (
     <ColorPicker
-      value={(value as string) || undefined}
+      value={typeof value === 'string' && value ? value : undefined}
       onChange={(color) => onChange?.(showAlpha ? color.toRgbString() : color.toHexString())}
       disabled={disabled || readOnly}
       allowClear

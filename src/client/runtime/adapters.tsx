@@ -9,6 +9,7 @@ import type { SubTableColumn } from '../../../registry/components/SubTable.js';
 import { SubTable } from '../../../registry/components/SubTable.js';
 import type { ColumnSpec } from './compileForm.js';
 import { UNKNOWN_WIDGET } from './compileForm.js';
+import { FieldErrorBoundary } from './FieldErrorBoundary.js';
 
 /**
  * The bridge between Formily and the plain widgets: the field wrapper (label, asterisk, message, data-field),
@@ -50,7 +51,7 @@ export const FieldWrapper = observer(function FieldWrapper({ children, fieldKey,
         </label>
       ) : null}
       <div className="jnpf-field-control">
-        {children}
+        <FieldErrorBoundary fieldKey={fieldKey}>{children}</FieldErrorBoundary>
         {error && <div className="jnpf-field-error" role="alert">{error}</div>}
       </div>
     </div>
@@ -58,7 +59,11 @@ export const FieldWrapper = observer(function FieldWrapper({ children, fieldKey,
 });
 
 export function LayoutCell({ children, span, gutter }: { children?: ReactNode; span?: number; gutter?: number }) {
-  return <div className="jnpf-cell" style={cellStyle(span, gutter)}>{children}</div>;
+  return (
+    <div className="jnpf-cell" style={cellStyle(span, gutter)}>
+      <FieldErrorBoundary fieldKey="layout">{children}</FieldErrorBoundary>
+    </div>
+  );
 }
 
 export function LayoutPane({ children }: { children?: ReactNode }) {
