@@ -1,4 +1,5 @@
-import Ajv from 'ajv';
+import { Validator, type Schema } from '@cfworker/json-schema';
+import draft07 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import { canonicalJnpfKey } from '../src/shared/form/jnpfKeys.js';
 import type { WidgetDefinition } from './types.js';
 
@@ -8,8 +9,23 @@ import type { WidgetDefinition } from './types.js';
  * their V3 name, so a V5 name (input, inputNumber, datePicker...) finds the same widget.
  */
 const widgets = new Map<string, WidgetDefinition>();
-const ajv = new Ajv({ allErrors: true, strict: false });
 const listeners = new Set<() => void>();
+
+/**
+ * Schemas are checked by interpretation (@cfworker/json-schema), not compiled to code as ajv does: the browser
+ * runs under a Content-Security-Policy without 'unsafe-eval', where ajv.compile cannot work. ajv checks the same
+ * built-in schemas in the test suite (tests/unit/widgetSchemas.test.ts), so both agree on them.
+ */
+const metaSchema = new Validator(draft07 as unknown as Schema, '7', false);
+const validators = new Map<string, Validator>();
+
+function describeErrors(errors: { instanceLocation: string; error: string }[]): string {
+  return errors
+    .filter((e) => !/^Property .* does not match schema/.test(e.error))
+    .slice(0, 3)
+    .map((e) => `${e.instanceLocation || '#'} ${e.error}`)
+    .join('; ');
+}
 
 export class WidgetRegistrationError extends Error {
   constructor(jnpfKey: string, reason: string) {
@@ -23,16 +39,18 @@ export function registerWidget(jnpfKey: string, definition: WidgetDefinition): v
   if (typeof definition?.component !== 'function' && typeof definition?.component !== 'object') {
     throw new WidgetRegistrationError(jnpfKey, 'component must be a React component');
   }
-  let validate;
-  try {
-    validate = ajv.compile(definition.propsSchema);
-  } catch (error) {
-    throw new WidgetRegistrationError(jnpfKey, `propsSchema is not a valid JSON Schema (${error instanceof Error ? error.message : String(error)})`);
+  const schemaCheck = metaSchema.validate(definition.propsSchema);
+  if (!schemaCheck.valid) {
+    throw new WidgetRegistrationError(jnpfKey, `propsSchema is not a valid JSON Schema (${describeErrors(schemaCheck.errors)})`);
   }
-  if (!validate(definition.defaultProps)) {
-    throw new WidgetRegistrationError(jnpfKey, `defaultProps do not match propsSchema: ${ajv.errorsText(validate.errors)}`);
+  const validator = new Validator(definition.propsSchema as Schema, '7', false);
+  const defaultsCheck = validator.validate(definition.defaultProps);
+  if (!defaultsCheck.valid) {
+    throw new WidgetRegistrationError(jnpfKey, `defaultProps do not match propsSchema: ${describeErrors(defaultsCheck.errors)}`);
   }
-  widgets.set(canonicalJnpfKey(jnpfKey)!, definition);
+  const key = canonicalJnpfKey(jnpfKey)!;
+  widgets.set(key, definition);
+  validators.set(key, validator);
   listeners.forEach((listener) => listener());
 }
 
@@ -53,8 +71,8 @@ export function onRegistryChange(listener: () => void): () => void {
 
 /** Checks a definition's props against a widget's schema; the preview page reports the errors. */
 export function checkWidgetProps(jnpfKey: string, props: Record<string, unknown>): string | undefined {
-  const widget = getWidget(jnpfKey);
-  if (!widget) return undefined;
-  const validate = ajv.compile(widget.propsSchema);
-  return validate(props) ? undefined : ajv.errorsText(validate.errors);
+  const validator = validators.get(canonicalJnpfKey(jnpfKey) ?? '');
+  if (!validator) return undefined;
+  const result = validator.validate(props);
+  return result.valid ? undefined : describeErrors(result.errors);
 }

@@ -12,6 +12,8 @@ export interface WidgetServices {
   /** Upload endpoint for file and image widgets (spec 001 §7). */
   uploadUrl(type: string): string;
   authorization(): string | null;
+  /** Opens a related record (relation-form links in the record viewer); absent where nothing can be opened. */
+  openRecord?: (modelId: string, recordId: string) => void;
 }
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available here`));

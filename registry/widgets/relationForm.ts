@@ -1,4 +1,4 @@
-import { PendingPicker } from '../components/PendingPicker.js';
+import { RelationFormView } from '../components/RelationFormView.js';
 import { FIELD_FLAGS, labels, propsSchema, str } from '../define.js';
 import type { WidgetDefinition } from '../types.js';
 
@@ -6,10 +6,11 @@ import type { WidgetDefinition } from '../types.js';
 export const relationForm: WidgetDefinition = {
   label: labels('关联表单', '關聯表單', 'Relation form'),
   kind: 'field',
-  component: PendingPicker,
+  component: RelationFormView,
   defaultProps: { pendingLabel: '关联表单待接入，仅显示已存的值' },
-  propsSchema: propsSchema({ pendingLabel: str, placeholder: str }),
+  propsSchema: propsSchema({ pendingLabel: str, placeholder: str, modelId: str, relationField: str }),
   value: { empty: null, shape: 'any' },
   flags: { ...FIELD_FLAGS, searchable: false },
   pending: '关联表单',
+  propsFromDefinition: (field) => ({ modelId: field.modelId, relationField: field.relationField }),
 };

@@ -9,6 +9,14 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <Navigate to="/home" replace /> },
   { path: '/home', element: <RequireSession><HomePage /></RequireSession> },
+  {
+    path: '/previewModel',
+    // The form runtime (Formily, the widgets, the editor) loads only where a form is shown.
+    lazy: async () => {
+      const { PreviewModelPage } = await import('../pages/previewModel/PreviewModelPage.js');
+      return { element: <RequireSession><PreviewModelPage /></RequireSession> };
+    },
+  },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

@@ -36,5 +36,6 @@ export const en: Resources = {
   },
   nav: { logout: 'Sign out', home: 'Home', profile: 'Profile' },
   notFound: { title: 'Page not found', back: 'Back to home' },
+  previewProblem: { unknownWidget: 'No widget is registered for {{jnpfKey}}; the field shows an error instead', missingModel: 'A {{jnpfKey}} field has no __vModel__ and was skipped', duplicateModel: 'Field name {{field}} is used twice; those fields share one value', badPattern: 'A validation pattern does not compile and is ignored', pendingWidget: 'The {{jnpfKey}} picker arrives in a later release; the field shows its stored value only' },
   common: { loading: 'Loading…', requestError: 'Request failed, please try again' },
 };

@@ -35,6 +35,7 @@ export const zh = {
   },
   nav: { logout: '退出登录', home: '首页', profile: '个人信息' },
   notFound: { title: '页面不存在', back: '返回首页' },
+  previewProblem: { unknownWidget: '未注册的组件类型 {{jnpfKey}}，此字段显示为错误提示', missingModel: '{{jnpfKey}} 字段缺少 __vModel__，已跳过', duplicateModel: '字段名 {{field}} 重复，这些字段共用一个值', badPattern: '校验规则的正则无法编译，已忽略', pendingWidget: '{{jnpfKey}} 的选择器将在后续版本接入，目前只显示已存的值' },
   common: { loading: '加载中…', requestError: '请求出错，请重试' },
 } as const;
 

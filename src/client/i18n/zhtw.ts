@@ -36,5 +36,6 @@ export const zhtw: Resources = {
   },
   nav: { logout: '登出', home: '首頁', profile: '個人資料' },
   notFound: { title: '頁面不存在', back: '返回首頁' },
+  previewProblem: { unknownWidget: '未註冊的元件類型 {{jnpfKey}}，此欄位顯示為錯誤提示', missingModel: '{{jnpfKey}} 欄位缺少 __vModel__，已略過', duplicateModel: '欄位名 {{field}} 重複，這些欄位共用一個值', badPattern: '校驗規則的正規表示式無法編譯，已忽略', pendingWidget: '{{jnpfKey}} 的選擇器將在後續版本接入，目前只顯示已存的值' },
   common: { loading: '載入中…', requestError: '請求出錯，請重試' },
 };

@@ -1,0 +1,33 @@
+import type { WidgetServices } from '../../../registry/components/services.js';
+import type { OptionItem } from '../../shared/form/definition.js';
+import { i18n } from '../i18n/index.js';
+import { session } from '../stores/session.js';
+import { request } from './request.js';
+
+/**
+ * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
+ * spec 001 §7) and data-interface options (POST /api/system/DataInterface/{id}/Actions/Preview with paramList).
+ * Both answer data.list; the calls arrive with the dictionary and data-interface issues, and until then the
+ * widget shows the server's refusal in place of options.
+ */
+const listOf = (data: unknown): OptionItem[] => {
+  if (Array.isArray(data)) return data as OptionItem[];
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? (list as OptionItem[]) : [];
+};
+
+export const platformWidgetServices: WidgetServices = {
+  async loadDictionaryOptions(dictionaryType) {
+    const { data } = await request({ url: `/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector` });
+    return listOf(data);
+  },
+  async loadInterfaceOptions(interfaceId) {
+    const { data } = await request({ url: `/system/DataInterface/${encodeURIComponent(interfaceId)}/Actions/Preview`, method: 'POST', data: { paramList: [] } });
+    return listOf(data);
+  },
+  get language() {
+    return (i18n.language as WidgetServices['language']) ?? 'zh';
+  },
+  uploadUrl: (type) => `/api/file/Uploader/${type}`,
+  authorization: () => session.token,
+};

@@ -1,0 +1,38 @@
+import { readFormDefinition, type FormDefinition } from '../../../shared/form/definition.js';
+
+/**
+ * What a person may paste or pick on the function-preview page: a form definition ({fields: [...]}), the JSON
+ * string of one, or a stored row or API answer that holds it under formData (JNPF's F_FormData, data.formData).
+ */
+export function readPreviewInput(text: string): FormDefinition {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`不是有效的 JSON：${error instanceof Error ? error.message : String(error)}`);
+  }
+  for (let depth = 0; depth < 4; depth += 1) {
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        break;
+      }
+      continue;
+    }
+    if (value && typeof value === 'object' && !Array.isArray((value as FormDefinition).fields)) {
+      const holder = value as Record<string, unknown>;
+      const inner = holder.formData ?? holder.F_FormData ?? (holder.data as Record<string, unknown> | undefined)?.formData;
+      if (inner !== undefined) {
+        value = inner;
+        continue;
+      }
+    }
+    break;
+  }
+  try {
+    return readFormDefinition(value);
+  } catch {
+    throw new Error('没有找到表单定义：需要一个带 fields 数组的对象（或其中的 formData）');
+  }
+}
