@@ -1,5 +1,6 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
-import draft07 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
+// Without import attributes: rjsf's ajv imports the same file plainly, and a bundler must see one form.
+import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import { canonicalJnpfKey } from '../src/shared/form/jnpfKeys.js';
 import type { WidgetDefinition } from './types.js';
 

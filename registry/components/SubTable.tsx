@@ -42,6 +42,8 @@ interface SubTableProps extends WidgetProps<SubTableRow[]> {
   selectionDialog?: SelectionDialogConfig;
   /** Bumped by the runtime on each submit attempt: show every cell's flags again. */
   submitCount?: number;
+  /** Bumped when rows were changed in place rather than replaced: every visible row repaints. */
+  mutationVersion?: number;
   title?: string;
   showTitle?: boolean;
   height?: number;
@@ -62,6 +64,7 @@ interface RowProps {
   onCell: (index: number, key: string, value: unknown) => void;
   onDelete: (index: number) => void;
   top: number;
+  version: number;
 }
 
 const SubTableRowView = memo(function SubTableRowView({ index, row, columns, template, editable, showFlags, resetKeys, onCell, onDelete, top }: RowProps) {
@@ -74,7 +77,7 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
         const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
         return (
           <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-cell={`${index}.${column.key}`}>
-            <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={!editable || column.readOnly} readOnly={column.readOnly} fieldKey={column.key} />
+            <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={!editable || column.readOnly} readOnly={column.readOnly} fieldKey={column.key} inTable />
             {message && <div className="jnpf-subtable-error">{message}</div>}
           </div>
         );
@@ -135,7 +138,7 @@ function SelectionDialog({ config, open, onClose, onPick }: { config: SelectionD
 }
 
 export const SubTable = memo(function SubTable(props: SubTableProps) {
-  const { value, onChange, disabled, readOnly, columns = [], summaryFields = [], showSummary, addType, selectionDialog, submitCount = 0, title, showTitle, height = 440 } = props;
+  const { value, onChange, disabled, readOnly, columns = [], summaryFields = [], showSummary, addType, selectionDialog, submitCount = 0, mutationVersion = 0, title, showTitle, height = 440 } = props;
   const rows = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const editable = !disabled && !readOnly;
   const scroller = useRef<HTMLDivElement>(null);
@@ -182,7 +185,8 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, initialRect: { width: minWidth, height: bodyHeight } });
   const summary = useMemo(
     () => (showSummary && summaryFields.length ? summarize(rows, summaryFields, columns.filter((c) => c.thousands).map((c) => c.key)) : undefined),
-    [rows, showSummary, summaryFields, columns],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, showSummary, summaryFields, columns, mutationVersion],
   );
   return (
     <div className="jnpf-subtable" data-rows={rows.length}>
@@ -212,6 +216,7 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
                   onCell={onCell}
                   onDelete={onDelete}
                   top={item.start}
+                  version={mutationVersion}
                 />
               ))}
             </div>

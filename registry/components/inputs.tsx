@@ -50,7 +50,7 @@ export const TextArea = memo(function TextArea({ value, onChange, disabled, read
 });
 
 /** Numbers with precision, thousands separators and, for amounts, the Chinese capital numerals below. */
-export const NumberInput = memo(function NumberInput({ value, onChange, disabled, readOnly, placeholder, min, max, step, precision, thousands, amountChinese, controls }: WidgetProps<number | null>) {
+export const NumberInput = memo(function NumberInput({ value, onChange, disabled, readOnly, placeholder, min, max, step, precision, thousands, amountChinese, controls, inTable }: WidgetProps<number | null>) {
   const numeric = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? null : Number(value);
   return (
     <div className="jnpf-number">
@@ -65,7 +65,8 @@ export const NumberInput = memo(function NumberInput({ value, onChange, disabled
         max={max as number | undefined}
         step={(step as number) ?? 1}
         precision={precision as number | undefined}
-        controls={controls !== false}
+        // Steppers show only on hover; in a sub-table's dense grid they are left out (typing is how cells are filled).
+        controls={controls !== false && !inTable}
         formatter={thousands ? (text) => withThousands(text ?? '') : undefined}
         parser={thousands ? (text) => Number((text ?? '').replace(/,/g, '')) : undefined}
       />

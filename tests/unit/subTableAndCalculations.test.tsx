@@ -121,3 +121,43 @@ describe('the sub-table widget in a form', () => {
     expect(rendered).toBeLessThan(40);
   });
 });
+
+describe('sub-table rendering cost', () => {
+  it('re-renders only the edited row, and still repaints rows changed in place', async () => {
+    const { registerWidget } = await import('../../registry/registerWidget.js');
+    let renders = 0;
+    function CountingCell({ value, onChange }: { value?: unknown; onChange?: (v: unknown) => void }) {
+      renders += 1;
+      return <input className="counting" value={String(value ?? '')} onChange={(e) => onChange?.(e.target.value)} />;
+    }
+    registerWidget('countingCell', {
+      label: { zh: '计数', zhtw: '計數', en: 'Counting' },
+      kind: 'field',
+      component: CountingCell,
+      defaultProps: {},
+      propsSchema: { type: 'object' },
+      value: { empty: null, shape: 'string' },
+      flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
+    });
+    const columns = ['a', 'b', 'c', 'd'];
+    const ref = createRef<FormRendererHandle>();
+    const view = render(
+      <FormRenderer
+        ref={ref}
+        definition={{ fields: [{ __config__: { jnpfKey: 'table', label: 'T', children: columns.map((key) => ({ __config__: { jnpfKey: 'countingCell', label: key }, __vModel__: key })) }, __vModel__: 'rows' }] }}
+        initialValues={{ rows: Array.from({ length: 200 }, (_, i) => Object.fromEntries(columns.map((key) => [key, `${key}${i}`]))) }}
+      />,
+    );
+    await wait(30);
+    renders = 0;
+    fireEvent.change(view.container.querySelector('[data-cell="2.b"] input')!, { target: { value: 'changed' } });
+    await wait(20);
+    expect(renders).toBe(columns.length);
+    expect((ref.current!.getValues().rows as Record<string, unknown>[])[2].b).toBe('changed');
+    renders = 0;
+    await act(async () => ref.current!.form.setValuesIn('rows.3.a', 'in place'));
+    await wait(20);
+    expect((view.container.querySelector('[data-cell="3.a"] input') as HTMLInputElement).value).toBe('in place');
+    expect(renders).toBeGreaterThan(columns.length);
+  });
+});

@@ -1,4 +1,6 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useState, useSyncExternalStore } from 'react';
+import { forwardRef, startTransition, useEffect, useImperativeHandle, useMemo, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import type { ISchema } from '@formily/react';
 import { createForm, onFormValuesChange, type Form } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
@@ -34,6 +36,35 @@ export interface FormRendererProps {
   onCompiled?: (compiled: CompiledForm) => void;
 }
 
+/**
+ * Large forms mount progressively: the first fields paint at once, the rest follow in the next idle frames, so a
+ * 500-field form is on screen and usable in a fraction of its full mount. submit() and getValues() finish the
+ * mount first, so nothing is validated or read half-mounted.
+ */
+const PROGRESSIVE_FROM = 80;
+const FIRST_CHUNK = 40;
+const NEXT_CHUNK = 60;
+
+export function chunkProperties(schema: ISchema): ISchema[] {
+  const entries = Object.entries(schema.properties ?? {});
+  if (entries.length < PROGRESSIVE_FROM) return [schema];
+  const chunks: ISchema[] = [];
+  for (let start = 0; start < entries.length; start += start === 0 ? FIRST_CHUNK : NEXT_CHUNK) {
+    const size = start === 0 ? FIRST_CHUNK : NEXT_CHUNK;
+    chunks.push({ type: 'object', properties: Object.fromEntries(entries.slice(start, start + size)) });
+  }
+  return chunks;
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 100 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
 let registryVersion = 0;
 const subscribeRegistry = (notify: () => void) =>
   onRegistryChange(() => {
@@ -48,6 +79,16 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const compiled = useMemo(() => compileForm(definition, { hiddenFields, readOnly, lookup: getWidget }), [definition, hiddenFields, readOnly, version]);
   const SchemaField = useMemo(() => createSchemaField({ components: buildComponentTable() }), [version]);
   const [submitCount, setSubmitCount] = useState(0);
+  const chunks = useMemo(() => chunkProperties(compiled.schema), [compiled]);
+  const [mounted, setMounted] = useState({ compiled, count: 1 });
+  const mountedCount = mounted.compiled === compiled ? mounted.count : 1;
+  useEffect(() => {
+    if (mountedCount >= chunks.length) return undefined;
+    return whenIdle(() => startTransition(() => setMounted({ compiled, count: mountedCount + 1 })));
+  }, [compiled, chunks.length, mountedCount]);
+  const mountAll = () => {
+    if (mountedCount < chunks.length) flushSync(() => setMounted({ compiled, count: chunks.length }));
+  };
 
   const form = useMemo(
     () =>
@@ -71,8 +112,12 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     () => ({
       form,
       compiled,
-      getValues: () => toJS(form.values),
+      getValues: () => {
+        mountAll();
+        return toJS(form.values);
+      },
       async submit() {
+        mountAll();
         setSubmitCount((count) => count + 1);
         try {
           await form.validate();
@@ -82,7 +127,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         }
       },
     }),
-    [form, compiled],
+    // mountAll reads the current mount state; the handle is rebuilt when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, compiled, mountedCount, chunks.length],
   );
 
   const runtime = useMemo(() => ({ labelPosition: compiled.layout.labelPosition, submitCount }), [compiled.layout.labelPosition, submitCount]);
@@ -91,8 +138,14 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     <WidgetServicesContext.Provider value={widgetServices}>
       <RuntimeContext.Provider value={runtime}>
         <FormProvider form={form}>
-          <div className="jnpf-form" style={{ marginLeft: -compiled.layout.gutter / 2, marginRight: -compiled.layout.gutter / 2 }}>
-            <SchemaField schema={compiled.schema} />
+          <div
+            className="jnpf-form"
+            data-mounted={mountedCount >= chunks.length ? 'complete' : 'partial'}
+            style={{ marginLeft: -compiled.layout.gutter / 2, marginRight: -compiled.layout.gutter / 2 }}
+          >
+            {chunks.slice(0, mountedCount).map((chunk, index) => (
+              <SchemaField key={index} schema={chunk} />
+            ))}
           </div>
         </FormProvider>
       </RuntimeContext.Provider>

@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ArrayField, Field } from '@formily/core';
 import { observer, RecursionField, useField, useFieldSchema, useForm } from '@formily/react';
 import type { Schema } from '@formily/react';
+import { observe, raw } from '@formily/reactive';
 import { Alert } from 'antd';
 import { getWidget } from '../../../registry/registerWidget.js';
 import type { LayoutItem, WidgetProps } from '../../../registry/types.js';
@@ -134,7 +135,11 @@ export function withRelationContent(Display: ComponentType<any>) {
 export const TableAdapter = observer(function TableAdapter(props: Record<string, unknown> & { columns?: ColumnSpec[] }) {
   const field = useField<ArrayField>();
   const { submitCount } = useContext(RuntimeContext);
-  const specs = props.columns;
+  // Formily passes a fresh copy of the component props on every render: key the columns on their content, or
+  // every row would see new columns and re-render on every keystroke.
+  const signature = JSON.stringify(props.columns ?? []);
+  const specs = useMemo(() => props.columns, [signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  const summaryFields = useMemo(() => props.summaryFields, [JSON.stringify(props.summaryFields ?? [])]); // eslint-disable-line react-hooks/exhaustive-deps
   const columns = useMemo<SubTableColumn[]>(
     () =>
       (specs ?? []).map((spec) => ({
@@ -150,12 +155,25 @@ export const TableAdapter = observer(function TableAdapter(props: Record<string,
       })),
     [specs],
   );
-  const rows = Array.isArray(field.value) ? field.value.slice() : [];
+  // The widget works on the raw rows: a row keeps its identity until it changes, so an edit re-renders one row.
+  const current = field.value;
+  const rows = useMemo(() => (Array.isArray(current) ? (raw(current) as Record<string, unknown>[]).map((row) => raw(row)) : []), [current]);
+  // Changes made in place by others (effects, setValuesIn on a cell) do not replace rows: count them, so every
+  // visible row repaints once when one happens.
+  const [mutations, setMutations] = useState(0);
+  useEffect(() => {
+    if (!Array.isArray(current)) return undefined;
+    // A replaced array (an edit here, a calculation pass) re-renders through row identity; only a change made
+    // while the array is still this one is an in-place mutation.
+    return observe(current, () => field.value === current && setMutations((count) => count + 1), true);
+  }, [current, field]);
   return (
     <SubTable
       {...props}
       columns={columns}
+      summaryFields={summaryFields as string[] | undefined}
       value={rows}
+      mutationVersion={mutations}
       onChange={(next) => field.setValue(next as never)}
       disabled={field.pattern === 'disabled'}
       readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}

@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
 import { onFormValuesChange } from '@formily/core';
-import { toJS } from '@formily/reactive';
+import { raw } from '@formily/reactive';
 import { calculate } from '../../shared/expression/calculate.js';
 import type { Calculation } from './compileForm.js';
 
@@ -14,8 +14,20 @@ export const CALCULATION_DEBOUNCE_MS = 100;
  */
 export function applyCalculations(form: Form, calculations: readonly Calculation[], warn: (message: string) => void = console.warn): string[] {
   if (calculations.length === 0) return [];
-  const values = toJS(form.values) as Record<string, unknown>;
+  // Read the raw values, unwrapped at every level (Formily may store rows as observables): nothing is copied,
+  // nothing is tracked, and rows that do not change keep their identity.
+  const values: Record<string, unknown> = { ...(raw(form.values) as Record<string, unknown>) };
+  const sums = new Map<string, number>();
   const changed: string[] = [];
+  const tables = new Set<string>();
+  for (const calc of calculations) {
+    if (calc.table) tables.add(calc.table);
+    for (const reference of calc.references) if (reference.includes('.')) tables.add(reference.slice(0, reference.indexOf('.')));
+  }
+  for (const table of tables) {
+    const stored = raw(values[table]);
+    if (Array.isArray(stored)) values[table] = stored.map((row) => raw(row) as Record<string, unknown>);
+  }
   const byTable = new Map<string, Calculation[]>();
   for (const calc of calculations) {
     if (calc.table) byTable.set(calc.table, [...(byTable.get(calc.table) ?? []), calc]);
@@ -38,18 +50,13 @@ export function applyCalculations(form: Form, calculations: readonly Calculation
     });
     if (tableChanged) {
       values[table] = next;
-      // Only the rows that changed are written, so the others keep their identity in the form's store.
-      const current = form.getValuesIn(table) as unknown[];
-      next.forEach((row, index) => {
-        if (row !== rows[index]) form.setValuesIn(`${table}.${index}`, row);
-      });
-      if (!Array.isArray(current)) form.setValuesIn(table, next);
+      form.setValuesIn(table, next);
       changed.push(table);
     }
   }
   for (const calc of calculations) {
     if (calc.table) continue;
-    const result = calculate(calc.expression, { values }, { precision: calc.precision, onWarning: warn });
+    const result = calculate(calc.expression, { values, sums }, { precision: calc.precision, onWarning: warn });
     if (values[calc.key] !== result) {
       values[calc.key] = result;
       form.setValuesIn(calc.key, result);

@@ -56,6 +56,8 @@ export interface CalculateScope {
   values: Readonly<Record<string, unknown>>;
   /** Inside a sub-table row: the table's key and the row's values. */
   row?: { table: string; values: Readonly<Record<string, unknown>> };
+  /** Column sums already computed in this pass, by table.column: many formulas often sum the same column. */
+  sums?: Map<string, number>;
 }
 
 /** The value a reference takes: a field, the current row's cell, or a column sum. */
@@ -65,10 +67,13 @@ export function resolveReference(reference: string, scope: CalculateScope): numb
   const table = reference.slice(0, dot);
   const column = reference.slice(dot + 1);
   if (scope.row && scope.row.table === table) return toNumber(scope.row.values[column]);
+  const cached = scope.sums?.get(reference);
+  if (cached !== undefined) return cached;
   const rows = scope.values[table];
   if (!Array.isArray(rows)) return 0;
   let total = 0;
   for (const row of rows) total += toNumber((row as Record<string, unknown> | null)?.[column]);
+  scope.sums?.set(reference, total);
   return total;
 }
 

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/**
+ * `npx tsx tests/bench/profile.ts [runtime|formily|rjsf] [wide|table]`: a CPU profile of typing into the
+ * benchmark form (after npm run bench has built dist/bench), printed as the functions with the most self time.
+ * For finding where time goes; the figures themselves come from npm run bench.
+ */
+const [impl = 'runtime', scenario = 'table'] = process.argv.slice(2);
+const DIST = path.resolve(import.meta.dirname, '../../dist/bench');
+const server = http.createServer((req, res) => {
+  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
+  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(url);
+await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
+const selector = scenario === 'table' ? '[data-cell="2.c5"] input' : '[data-field="f250"] input';
+await page.locator(selector).first().click();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.evaluate(() => (window as any).bench.reset());
+for (const key of '1234567890') {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(150);
+}
+const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: any[]; samples: number[]; timeDeltas: number[] } };
+const latencies = await page.evaluate(() => (window as any).bench.latencies as number[]);
+const self = new Map<number, number>();
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const byName = new Map<string, number>();
+for (const node of profile.nodes) {
+  const frame = node.callFrame;
+  const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+  byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0));
+}
+console.log('latencies', latencies.map((l) => Math.round(l)).join(' '));
+for (const [name, micros] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+// Who calls the hottest functions: self time of each, by its caller's caller chain (three frames up).
+const parent = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+const label = (id: number | undefined) => (id === undefined ? '' : nodeById.get(id)!.callFrame.functionName || '(anonymous)');
+for (const hot of (process.env.CALLERS ?? '').split(',').filter(Boolean)) {
+  const chains = new Map<string, number>();
+  for (const node of profile.nodes) {
+    if (node.callFrame.functionName !== hot) continue;
+    const p1 = parent.get(node.id);
+    const p2 = p1 === undefined ? undefined : parent.get(p1);
+    const p3 = p2 === undefined ? undefined : parent.get(p2);
+    const chain = [label(p1), label(p2), label(p3)].join(' < ');
+    chains.set(chain, (chains.get(chain) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  console.log(`\ncallers of ${hot}:`);
+  for (const [chain, micros] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${chain}`);
+}
+await browser.close();
+server.close();
