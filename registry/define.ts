@@ -57,3 +57,45 @@ export const OPTION_SOURCE_SCHEMA = {
 };
 
 export const labels = (zh: string, zhtw: string, en: string) => ({ zh, zhtw, en });
+
+/**
+ * The system fields (creator, times, organisation, bill number) share one shape: filled by the server on save,
+ * shown as 系统自动生成 until then. Each module states its label and nothing else.
+ */
+export function systemFieldWidget(label: WidgetDefinition['label'], component: WidgetDefinition['component'], extraProps: Record<string, unknown> = {}): WidgetDefinition {
+  return {
+    label,
+    kind: 'field',
+    component,
+    defaultProps: { placeholder: '系统自动生成' },
+    propsSchema: propsSchema({ placeholder: str, ...Object.fromEntries(Object.keys(extraProps).map((key) => [key, str])) }),
+    value: { empty: '', shape: 'string' },
+    flags: SYSTEM_FLAGS,
+    propsFromDefinition: (field) => ({
+      placeholder: (field.placeholder as string) || '系统自动生成',
+      ...Object.fromEntries(Object.entries(extraProps).map(([key, read]) => [key, (read as (f: FieldDefinition) => unknown)(field)])),
+    }),
+  };
+}
+
+/**
+ * The data-bound pickers whose APIs arrive in later issues: registered so every definition loads, shown as their
+ * stored value with a visible "待接入" tag. `attribute` pickers show a source field's attribute and store nothing.
+ */
+export function pendingPickerWidget(
+  label: WidgetDefinition['label'],
+  component: WidgetDefinition['component'],
+  options: { multiple?: boolean; attribute?: boolean; propsFromDefinition?: WidgetDefinition['propsFromDefinition']; extraSchema?: Record<string, unknown> } = {},
+): WidgetDefinition {
+  return {
+    label,
+    kind: options.attribute ? 'display' : 'field',
+    component,
+    defaultProps: { pendingLabel: `${label.zh}待接入，仅显示已存的值` },
+    propsSchema: propsSchema({ pendingLabel: str, placeholder: str, ...(options.extraSchema ?? {}) }),
+    value: { empty: options.multiple ? [] : null, shape: options.attribute ? 'none' : options.multiple ? 'array' : 'any' },
+    flags: options.attribute ? DISPLAY_FLAGS : { ...FIELD_FLAGS, searchable: false },
+    pending: label.zh,
+    ...(options.propsFromDefinition ? { propsFromDefinition: options.propsFromDefinition } : {}),
+  };
+}

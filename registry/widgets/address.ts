@@ -1,15 +1,5 @@
 import { PendingPicker } from '../components/PendingPicker.js';
-import { FIELD_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, pendingPickerWidget } from '../define.js';
 
-/** Region picker: known to the registry; picking arrives with its API in a later issue, so it shows the stored value read-only. */
-export const address: WidgetDefinition = {
-  label: labels('省市区', '省市區', 'Region picker'),
-  kind: 'field',
-  component: PendingPicker,
-  defaultProps: { pendingLabel: '省市区待接入，仅显示已存的值' },
-  propsSchema: propsSchema({ pendingLabel: str, placeholder: str }),
-  value: { empty: [], shape: 'array' },
-  flags: { ...FIELD_FLAGS, searchable: false },
-  pending: '省市区',
-};
+/** Region picker: picking arrives with its API in a later issue; until then the stored value shows read-only. */
+export const address = pendingPickerWidget(labels('省市区', '省市區', 'Region picker'), PendingPicker, { multiple: true });

@@ -1,15 +1,5 @@
 import { SystemField } from '../components/display.js';
-import { SYSTEM_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, systemFieldWidget } from '../define.js';
 
-/** System field (Bill number): filled by the server on save; shows 系统自动生成 until then. */
-export const billRule: WidgetDefinition = {
-  label: labels('单据组件', '單據元件', 'Bill number'),
-  kind: 'field',
-  component: SystemField,
-  defaultProps: { placeholder: '系统自动生成' },
-  propsSchema: propsSchema({ placeholder: str, rule: str }),
-  value: { empty: '', shape: 'string' },
-  flags: SYSTEM_FLAGS,
-  propsFromDefinition: (field) => ({ placeholder: (field.placeholder as string) || '系统自动生成', rule: String(field.__config__?.rule ?? '') }),
-};
+/** System field: the bill number, issued by the server on save from the bill rule named by __config__.rule. */
+export const billRule = systemFieldWidget(labels('单据组件', '單據元件', 'Bill number'), SystemField, { rule: (field: { __config__?: { rule?: unknown } }) => String(field.__config__?.rule ?? '') });

@@ -1,15 +1,5 @@
 import { SystemField } from '../components/display.js';
-import { SYSTEM_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, systemFieldWidget } from '../define.js';
 
-/** System field (Created at): filled by the server on save; shows 系统自动生成 until then. */
-export const createTime: WidgetDefinition = {
-  label: labels('创建时间', '建立時間', 'Created at'),
-  kind: 'field',
-  component: SystemField,
-  defaultProps: { placeholder: '系统自动生成' },
-  propsSchema: propsSchema({ placeholder: str }),
-  value: { empty: '', shape: 'string' },
-  flags: SYSTEM_FLAGS,
-  propsFromDefinition: (field) => ({ placeholder: (field.placeholder as string) || '系统自动生成' }),
-};
+/** System field: created at, filled by the server on save. */
+export const createTime = systemFieldWidget(labels('创建时间', '建立時間', 'Created at'), SystemField);

@@ -1,15 +1,5 @@
 import { SystemField } from '../components/display.js';
-import { SYSTEM_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, systemFieldWidget } from '../define.js';
 
-/** System field (Department): filled by the server on save; shows 系统自动生成 until then. */
-export const currDept: WidgetDefinition = {
-  label: labels('所属部门', '所屬部門', 'Department'),
-  kind: 'field',
-  component: SystemField,
-  defaultProps: { placeholder: '系统自动生成' },
-  propsSchema: propsSchema({ placeholder: str }),
-  value: { empty: '', shape: 'string' },
-  flags: SYSTEM_FLAGS,
-  propsFromDefinition: (field) => ({ placeholder: (field.placeholder as string) || '系统自动生成' }),
-};
+/** System field: department, filled by the server on save. */
+export const currDept = systemFieldWidget(labels('所属部门', '所屬部門', 'Department'), SystemField);

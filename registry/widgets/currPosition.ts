@@ -1,15 +1,5 @@
 import { SystemField } from '../components/display.js';
-import { SYSTEM_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, systemFieldWidget } from '../define.js';
 
-/** System field (Position): filled by the server on save; shows 系统自动生成 until then. */
-export const currPosition: WidgetDefinition = {
-  label: labels('所属岗位', '所屬職位', 'Position'),
-  kind: 'field',
-  component: SystemField,
-  defaultProps: { placeholder: '系统自动生成' },
-  propsSchema: propsSchema({ placeholder: str }),
-  value: { empty: '', shape: 'string' },
-  flags: SYSTEM_FLAGS,
-  propsFromDefinition: (field) => ({ placeholder: (field.placeholder as string) || '系统自动生成' }),
-};
+/** System field: position, filled by the server on save. */
+export const currPosition = systemFieldWidget(labels('所属岗位', '所屬職位', 'Position'), SystemField);

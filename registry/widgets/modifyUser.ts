@@ -1,15 +1,5 @@
 import { SystemField } from '../components/display.js';
-import { SYSTEM_FLAGS, labels, propsSchema, str } from '../define.js';
-import type { WidgetDefinition } from '../types.js';
+import { labels, systemFieldWidget } from '../define.js';
 
-/** System field (Modified by): filled by the server on save; shows 系统自动生成 until then. */
-export const modifyUser: WidgetDefinition = {
-  label: labels('修改人员', '修改人員', 'Modified by'),
-  kind: 'field',
-  component: SystemField,
-  defaultProps: { placeholder: '系统自动生成' },
-  propsSchema: propsSchema({ placeholder: str }),
-  value: { empty: '', shape: 'string' },
-  flags: SYSTEM_FLAGS,
-  propsFromDefinition: (field) => ({ placeholder: (field.placeholder as string) || '系统自动生成' }),
-};
+/** System field: modified by, filled by the server on save. */
+export const modifyUser = systemFieldWidget(labels('修改人员', '修改人員', 'Modified by'), SystemField);

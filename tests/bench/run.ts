@@ -73,10 +73,19 @@ interface Figures {
   error?: string;
 }
 
-async function measure(url: string): Promise<Record<string, Record<Impl, Figures>>> {
+/**
+ * Two frame modes. display: Chromium as it paints for a 60 Hz screen, so every figure includes the wait for the
+ * next refresh (uniform over 0–16.7 ms: its p95 alone is about 15.8 ms, for any implementation). work: frame
+ * throttling off (--disable-gpu-vsync --disable-frame-rate-limit), so a figure is the work from the key to the
+ * painted frame. Targets are judged on work figures; display figures are reported beside them.
+ */
+type Mode = 'work' | 'display';
+const MODE_FLAGS: Record<Mode, string[]> = { work: ['--disable-gpu-vsync', '--disable-frame-rate-limit'], display: [] };
+
+async function measure(url: string, mode: Mode): Promise<Record<string, Record<Impl, Figures>>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...MODE_FLAGS[mode]],
   });
   const results: Record<string, Record<Impl, Figures>> = { wide: {} as Record<Impl, Figures>, table: {} as Record<Impl, Figures> };
   try {
@@ -90,9 +99,9 @@ async function measure(url: string): Promise<Record<string, Record<Impl, Figures
           await page.goto(url);
           const renders: number[] = [];
           const completes: number[] = [];
-          // The wide form: three mounts on one page, the median reported (the first also warms the JIT up).
-          // The sub-table: one mount, because the baselines take minutes to mount 20,000 fields.
-          for (let i = 0; i < (scenario === 'wide' ? 3 : 1); i += 1) {
+          // The wide form: five mounts on one page, the median reported (the first also warms the JIT up).
+          // The sub-table: one mount, because the baselines take a minute to mount 20,000 fields.
+          for (let i = 0; i < (scenario === 'wide' ? 5 : 1); i += 1) {
             const [painted, complete] = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario] as const);
             renders.push(painted);
             completes.push(complete);
@@ -114,7 +123,7 @@ async function measure(url: string): Promise<Record<string, Record<Impl, Figures
         } finally {
           await page.close();
         }
-        console.log(scenario, impl, JSON.stringify(figures));
+        console.log(mode, scenario, impl, JSON.stringify(figures));
       }
     }
   } finally {
@@ -126,8 +135,8 @@ async function measure(url: string): Promise<Record<string, Record<Impl, Figures
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'met' : '**missed**');
 
-function report(results: Record<string, Record<Impl, Figures>>): string {
-  const { wide, table } = results;
+function report(all: Record<Mode, Record<string, Record<Impl, Figures>>>): string {
+  const { wide, table } = all.work;
   const chromiumVersion = execFileSync(CHROMIUM, ['--version']).toString().trim();
   const row = (label: string, pick: (f: Figures) => number | undefined, source: Record<Impl, Figures>) =>
     `| ${label} | ${IMPLS.map((impl) => (source[impl].error ? `failed: ${source[impl].error}` : ms(pick(source[impl])))).join(' | ')} |`;
@@ -142,10 +151,25 @@ function report(results: Record<string, Record<Impl, Figures>>): string {
     ['Ahead of rjsf: first render, sub-table', lt(table.runtime.firstRender, table.rjsf.firstRender)],
     ['Ahead of rjsf: cell edit p95', lt(table.runtime.cellEditP95, table.rjsf.cellEditP95)],
   ] as const;
+  const tables = (mode: Mode) => {
+    const { wide: w, table: t } = all[mode];
+    return `| 500-field form | runtime | formily | rjsf |
+|---|---|---|---|
+${row('First render (first paint)', (f) => f.firstRender, w)}
+${row('Complete mount', (f) => f.completeMount, w)}
+${row('Keystroke-to-paint p95', (f) => f.keystrokeP95, w)}
+
+| 1,000 × 20 sub-table, 50 calculated fields | runtime | formily | rjsf |
+|---|---|---|---|
+${row('First render (first paint)', (f) => f.firstRender, t)}
+${row('Complete mount', (f) => f.completeMount, t)}
+${row('Cell edit p95', (f) => f.cellEditP95, t)}`;
+  };
   return `# Benchmarks
 
 \`npm run bench\` runs them and rewrites this file. Figures are from one run in headless ${chromiumVersion}
 on this project's machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB), production builds of React, measured ${new Date().toISOString().slice(0, 10)}.
+\`tests/bench/profile.ts\` prints a CPU profile of typing into any of the forms, for finding where time goes.
 
 ## Form runtime (issue 3)
 
@@ -153,30 +177,35 @@ Two generated forms, each mounted by three implementations:
 
 - **runtime**: this project's form runtime rendering the generated JNPF definition (compile, registry, Formily);
 - **formily**: the same fields written by hand with \`@formily/react\` and \`@formily/antd-v5\`;
-- **rjsf**: \`@rjsf/core\` (its default theme) on the equivalent JSON Schema.
+- **rjsf**: \`@rjsf/core\` (its default theme, plain HTML inputs) on the equivalent JSON Schema.
 
 The 500-field form mixes text (60 %), number (30 %) and select (10 %) fields. The sub-table has 1,000 rows × 20
 number columns and 50 calculated fields over its columns (recalculated 100 ms after a change, outside the
 measured keystroke). *First render* is from mounting to the frame after the form was first painted: the median of
-three mounts on one page for the 500-field form, one mount for the sub-table. The runtime mounts forms of 80
+five mounts on one page for the 500-field form, one mount for the sub-table. The runtime mounts forms of 80
 fields or more progressively (the first 40 fields paint at once, the rest follow in idle frames; submit and
 getValues finish the mount first), so *complete mount* is reported beside it; the baselines mount everything at
-once, so for them both figures are the same. Typing starts after the complete mount. *Keystroke* and *cell edit* are real key presses into field 250 and into row 3,
-column 6, each measured from keydown to the frame after it was painted; the next key goes only after that.
+once. Typing starts after the complete mount. *Keystroke* and *cell edit* are real key presses into field 250 and
+into row 3, column 6, each measured from keydown to the frame after it was painted; the next key goes only after.
 
-| 500-field form | runtime | formily | rjsf |
-|---|---|---|---|
-${row('First render (first paint)', (f) => f.firstRender, wide)}
-${row('Complete mount', (f) => f.completeMount, wide)}
-${row('Keystroke-to-paint p95', (f) => f.keystrokeP95, wide)}
+### Work to paint (frame throttling off)
 
-| 1,000 × 20 sub-table, 50 calculated fields | runtime | formily | rjsf |
-|---|---|---|---|
-${row('First render (first paint)', (f) => f.firstRender, table)}
-${row('Complete mount', (f) => f.completeMount, table)}
-${row('Cell edit p95', (f) => f.cellEditP95, table)}
+Chromium with \`--disable-gpu-vsync --disable-frame-rate-limit\`: a frame is produced as soon as there is
+something to paint, so each figure is the work from the key to the painted frame. Targets are judged here: on a
+60 Hz display the wait for the next refresh is uniform over 0–16.7 ms, so its p95 alone is about 15.8 ms whatever
+the code does, and a "16 ms" target can only mean "the update fits in one frame".
 
-| Target | Result |
+${tables('work')}
+
+### As displayed (60 Hz refresh)
+
+The same measurements with Chromium's normal frame timing; every latency includes the wait for the next refresh.
+
+${tables('display')}
+
+### Targets
+
+| Target (judged on work to paint) | Result |
 |---|---|
 ${targets.map(([label, ok]) => `| ${label} | ${verdict(ok)} |`).join('\n')}
 
@@ -189,7 +218,7 @@ async function main(): Promise<void> {
   build();
   const server = await serve();
   try {
-    const results = await measure(server.url);
+    const results = { work: await measure(server.url, 'work'), display: await measure(server.url, 'display') };
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'test-results/bench.json'), JSON.stringify(results, null, 2));
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), report(results));

@@ -37,23 +37,59 @@ export interface FormRendererProps {
 }
 
 /**
- * Large forms mount progressively: the first fields paint at once, the rest follow in the next idle frames, so a
- * 500-field form is on screen and usable in a fraction of its full mount. submit() and getValues() finish the
- * mount first, so nothing is validated or read half-mounted.
+ * Large forms mount progressively: the fields that fill the viewport paint at once, the rest follow in the next
+ * idle frames, so a 500-field form is on screen and usable in a fraction of its full mount. submit() and
+ * getValues() finish the mount first, so nothing is validated or read half-mounted.
  */
 const PROGRESSIVE_FROM = 80;
-const FIRST_CHUNK = 40;
 const NEXT_CHUNK = 60;
+/** A field row is about this tall; the first chunk fills the viewport with one spare row. */
+const ROW_HEIGHT_ESTIMATE = 56;
+const MOBILE_WIDTH = 992;
 
-export function chunkProperties(schema: ISchema): ISchema[] {
-  const entries = Object.entries(schema.properties ?? {});
+/** How many top-level properties fill a viewport of this size, by their spans (one per row on a phone). */
+export function viewportChunkSize(properties: [string, ISchema][], viewport: { width: number; height: number }): number {
+  const rowsWanted = Math.ceil(viewport.height / ROW_HEIGHT_ESTIMATE) + 1;
+  let rowsUsed = 0;
+  let rowSpan = 24; // the first field opens a row
+  let count = 0;
+  for (const [, schema] of properties) {
+    const nested = Object.keys(schema.properties ?? {}).length;
+    if (schema.type === 'void' && nested > 0) {
+      // A container (card, tabs, grid): a full-width block about as tall as half its fields.
+      const needed = Math.ceil(nested / 2) + 1;
+      if (count > 0 && rowsUsed + needed > rowsWanted) break;
+      rowsUsed += needed;
+      rowSpan = 24;
+      count += 1;
+      continue;
+    }
+    const decorator = (schema['x-decorator-props'] ?? {}) as { span?: number };
+    const span = viewport.width < MOBILE_WIDTH ? 24 : Math.min(24, Math.max(1, decorator.span ?? 24));
+    if (rowSpan + span > 24) {
+      if (rowsUsed + 1 > rowsWanted) break;
+      rowsUsed += 1;
+      rowSpan = 0;
+    }
+    rowSpan += span;
+    count += 1;
+  }
+  return Math.min(40, Math.max(8, count));
+}
+
+export function chunkProperties(schema: ISchema, viewport = currentViewport()): ISchema[] {
+  const entries = Object.entries(schema.properties ?? {}) as [string, ISchema][];
   if (entries.length < PROGRESSIVE_FROM) return [schema];
-  const chunks: ISchema[] = [];
-  for (let start = 0; start < entries.length; start += start === 0 ? FIRST_CHUNK : NEXT_CHUNK) {
-    const size = start === 0 ? FIRST_CHUNK : NEXT_CHUNK;
-    chunks.push({ type: 'object', properties: Object.fromEntries(entries.slice(start, start + size)) });
+  const first = viewportChunkSize(entries, viewport);
+  const chunks: ISchema[] = [{ type: 'object', properties: Object.fromEntries(entries.slice(0, first)) }];
+  for (let start = first; start < entries.length; start += NEXT_CHUNK) {
+    chunks.push({ type: 'object', properties: Object.fromEntries(entries.slice(start, start + NEXT_CHUNK)) });
   }
   return chunks;
+}
+
+function currentViewport(): { width: number; height: number } {
+  return typeof window === 'undefined' ? { width: 1440, height: 900 } : { width: window.innerWidth || 1440, height: window.innerHeight || 900 };
 }
 
 const whenIdle = (run: () => void): (() => void) => {

@@ -1,29 +1,9 @@
 import { proxy } from 'valtio';
+import type { MenuItem, PermissionEntry } from '../../shared/sessionInfo.js';
 import { storage } from './storage.js';
 
 /** The signed-in session: token, and what CurrentUser answered (spec 000 §3, §4). */
-export interface MenuItem {
-  id: string;
-  parentId: string;
-  type: number;
-  enCode: string;
-  fullName: string;
-  icon: string | null;
-  urlAddress: string | null;
-  linkTarget: string | null;
-  propertyJson: string | null;
-  path: string;
-  hasChildren: boolean;
-  children: MenuItem[];
-}
-
-export interface PermissionEntry {
-  modelId: string;
-  moduleName: string;
-  button: { enCode: string; fullName: string }[];
-  column: { enCode: string; fullName: string }[];
-  form: { enCode: string; fullName: string }[];
-}
+export type { MenuItem, PermissionEntry } from '../../shared/sessionInfo.js';
 
 export interface UserInfo {
   userId: string;

@@ -1,43 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { MenuItem, PermissionEntry, PermissionResource } from '../../../shared/sessionInfo.js';
 import type { DB } from '../../db/schema.js';
 
 /**
  * What one user may see: the menu items and, per page, the button, column and form codes (spec 000 §6).
  * Users receive permissions through their roles; the administrator sees everything.
  */
-export interface MenuItem {
-  id: string;
-  parentId: string;
-  type: number;
-  enCode: string;
-  fullName: string;
-  icon: string | null;
-  urlAddress: string | null;
-  linkTarget: string | null;
-  propertyJson: string | null;
-  sortCode: number;
-  path: string;
-  vueName: string;
-  hidden: boolean;
-  hasChildren: boolean;
-  children: MenuItem[];
-}
-
-export interface PermissionResource {
-  id: string;
-  enCode: string;
-  fullName: string;
-}
-
-export interface PermissionEntry {
-  modelId: string;
-  moduleName: string;
-  button: PermissionResource[];
-  column: PermissionResource[];
-  form: PermissionResource[];
-  resource: PermissionResource[];
-}
-
 /** Catalogs (0) and directories (1) group pages; every other type is something a user opens. */
 const GROUP_TYPES = new Set([0, 1]);
 
