@@ -11,6 +11,8 @@ import { sessionPlugin } from './plugins/session.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
+import { dictionaryRoutes } from './modules/system/dictionary/routes.js';
+import { billRuleRoutes } from './modules/system/billRule/routes.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel'> & { trustProxy?: boolean };
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await healthRoutes(api, { database, startedAt });
     await oauthRoutes(api, ctx);
     await fileRoutes(api, ctx);
+    await dictionaryRoutes(api, ctx);
+    await billRuleRoutes(api, ctx);
   });
 
   const indexHtml = path.join(config.clientDir, 'index.html');

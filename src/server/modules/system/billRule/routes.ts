@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { ok } from '../../../plugins/envelope.js';
+import { requireButton } from '../../permission/buttonPermission.js';
+import * as billRule from './service.js';
+
+/** The bill-rule calls of spec 001 §7. Issuing a number is open to every signed-in user; managing rules is not. */
+const MODULE = 'system.billRule';
+const id = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+const body = {
+  type: 'object',
+  required: ['fullName', 'enCode', 'category', 'prefix', 'dateFormat', 'digit', 'startNumber'],
+  properties: {
+    fullName: { type: 'string', maxLength: 200 },
+    enCode: { type: 'string', maxLength: 200 },
+    category: { type: 'string', maxLength: 200 },
+    prefix: { type: 'string', maxLength: 200 },
+    dateFormat: { type: 'string', maxLength: 20 },
+    digit: { type: ['integer', 'string'] },
+    startNumber: { type: ['string', 'integer'], maxLength: 20 },
+    sortCode: { type: ['integer', 'string', 'null'] },
+    enabledMark: { type: 'integer', enum: [0, 1] },
+    description: { type: ['string', 'null'], maxLength: 500 },
+  },
+} as const;
+const listQuery = {
+  type: 'object',
+  properties: {
+    keyword: { type: 'string', maxLength: 100 },
+    currentPage: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 10000 },
+    category: { type: 'string', maxLength: 50 },
+  },
+} as const;
+
+export async function billRuleRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+  const { db } = ctx;
+  const can = (button: string) => ({ preHandler: requireButton(db, MODULE, button) });
+
+  app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number; category?: string } }>('/api/system/BillRule', { schema: { querystring: listQuery } }, async (request) => ok(await billRule.listBillRules(db, request.query)));
+  app.get('/api/system/BillRule/Selector', async () => ok({ list: await billRule.billRuleSelector(db) }));
+  app.get<{ Params: { code: string } }>('/api/system/BillRule/BillNumber/:code', { schema: { params: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } } } } }, async (request) => ok(await billRule.nextBillNumber(db, request.params.code)));
+  app.get<{ Params: { id: string } }>('/api/system/BillRule/:id', { schema: { params: id } }, async (request) => ok(await billRule.getBillRule(db, request.params.id)));
+  app.post<{ Body: billRule.BillRuleInput }>('/api/system/BillRule', { schema: { body }, ...can('btn_add') }, async (request) => ok({ id: await billRule.createBillRule(db, request.body) }, request.t('common.created')));
+  app.put<{ Params: { id: string }; Body: billRule.BillRuleInput }>('/api/system/BillRule/:id', { schema: { params: id, body }, ...can('btn_edit') }, async (request) => {
+    await billRule.updateBillRule(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>('/api/system/BillRule/:id', { schema: { params: id }, ...can('btn_remove') }, async (request) => {
+    await billRule.deleteBillRule(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>('/api/system/BillRule/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await billRule.toggleBillRule(db, request.params.id) }, request.t('common.stateChanged')));
+}

@@ -1,0 +1,183 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ResultCode } from '../../../../shared/envelope.js';
+import { SORT_CODE_MAX, SORT_CODE_MIN } from '../../../../shared/constants.js';
+import { BILL_DATE_FORMATS, billDatePart, billRuleExample, formatBillNumber } from '../../../../shared/billNumber.js';
+import { AppError } from '../../../appError.js';
+import type { BillRuleTable, DB } from '../../../db/schema.js';
+import { newId } from '../../../db/id.js';
+import type { MessageKey } from '../../../locales/messages.js';
+
+/**
+ * Bill (numbering) rules, spec 001 §5 and §7. Numbers are issued by one UPDATE ... RETURNING on the rule's row,
+ * so two callers can never get the same number and none is skipped, on PostgreSQL (row lock) as on PGlite.
+ * When the date part changes (a new day for yyyyMMdd, month for yyyyMM, year for yyyy), the sequence starts
+ * again from startNumber: the date part keeps numbers unique across periods (docs/decisions.md).
+ */
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface BillRuleInput {
+  fullName: string;
+  enCode: string;
+  category: string;
+  prefix: string;
+  dateFormat: string;
+  digit: number | string;
+  startNumber: string;
+  sortCode?: number | string | null;
+  enabledMark?: number;
+  description?: string | null;
+}
+
+const view = (row: Selectable<BillRuleTable>) => {
+  const rule = { prefix: row.prefix, dateFormat: row.date_format, digit: row.digit, startNumber: row.start_number };
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    enCode: row.en_code,
+    category: row.category,
+    prefix: row.prefix,
+    dateFormat: row.date_format,
+    digit: row.digit,
+    startNumber: row.start_number,
+    outputNumber: row.current_date_part !== null ? formatBillNumber(rule, Number(row.current_number), new Date()) : '',
+    example: billRuleExample(rule),
+    sortCode: row.sort_code,
+    enabledMark: row.enabled_mark,
+    description: row.description,
+    creatorTime: row.created_at,
+  };
+};
+
+function text(value: unknown, required: MessageKey, tooLong: MessageKey, max = 50): string {
+  const result = typeof value === 'string' ? value.trim() : '';
+  if (!result) throw AppError.badRequest(required);
+  if ([...result].length > max) throw AppError.badRequest(tooLong);
+  return result;
+}
+
+export function validateBillRule(input: BillRuleInput) {
+  const fullName = text(input.fullName, 'billRule.nameRequired', 'billRule.nameTooLong');
+  const enCode = text(input.enCode, 'billRule.codeRequired', 'billRule.codeTooLong');
+  const category = text(input.category, 'billRule.categoryRequired', 'billRule.categoryRequired');
+  const prefix = text(input.prefix, 'billRule.prefixRequired', 'billRule.prefixTooLong');
+  if (!BILL_DATE_FORMATS.includes(input.dateFormat as never)) throw AppError.badRequest('billRule.dateFormatRequired');
+  const digit = String(input.digit ?? '');
+  // digit: a single character 1-9 (spec 001 §5).
+  if (!/^[1-9]$/.test(digit)) throw AppError.badRequest('billRule.digitInvalid');
+  const startNumber = String(input.startNumber ?? '');
+  if (!/^\d+$/.test(startNumber) || /^0+$/.test(startNumber)) throw AppError.badRequest('billRule.startNumberInvalid');
+  if (startNumber.replace(/^0+/, '').length > Number(digit)) throw AppError.badRequest('billRule.startNumberTooLong');
+  const sortCode = input.sortCode === undefined || input.sortCode === null || input.sortCode === '' ? 0 : Number(input.sortCode);
+  if (!Number.isInteger(sortCode) || sortCode < SORT_CODE_MIN || sortCode > SORT_CODE_MAX) throw AppError.badRequest('dictionary.sortOutOfRange');
+  return {
+    full_name: fullName,
+    en_code: enCode,
+    category,
+    prefix,
+    date_format: input.dateFormat,
+    digit: Number(digit),
+    // Stored padded to the width, as the form shows it.
+    start_number: startNumber.replace(/^0+/, '').padStart(Number(digit), '0'),
+    sort_code: sortCode,
+    enabled_mark: input.enabledMark === 0 ? 0 : 1,
+    description: input.description ?? null,
+  };
+}
+
+export async function listBillRules(db: Db, query: { keyword?: string; currentPage?: number; pageSize?: number; category?: string }) {
+  const currentPage = Math.max(1, Number(query.currentPage) || 1);
+  const pageSize = Math.min(500, Math.max(1, Number(query.pageSize) || 20));
+  let base = db.selectFrom('base_bill_rule');
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where((eb) => eb.or([eb('full_name', 'ilike', `%${keyword.replace(/[%_\\]/g, '\\$&')}%`), eb('en_code', 'ilike', `%${keyword.replace(/[%_\\]/g, '\\$&')}%`)]));
+  if (query.category) base = base.where('category', '=', query.category);
+  const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('sort_code').orderBy('created_at', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute();
+  return { list: rows.map(view), pagination: { currentPage, pageSize, total: Number(total) } };
+}
+
+export async function getBillRule(db: Db, id: string) {
+  const row = await db.selectFrom('base_bill_rule').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(ResultCode.notFound, 'billRule.notFound');
+  return view(row);
+}
+
+export async function billRuleSelector(db: Db) {
+  const rows = await db.selectFrom('base_bill_rule').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute();
+  return rows.map(view);
+}
+
+async function assertCodeFree(db: Db, enCode: string, exceptId?: string) {
+  let query = db.selectFrom('base_bill_rule').select('id').where((eb) => eb.fn('lower', ['en_code']), '=', enCode.toLowerCase());
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw new AppError(ResultCode.conflict, 'billRule.codeTaken');
+}
+
+export async function createBillRule(db: Kysely<DB>, input: BillRuleInput) {
+  const values = validateBillRule(input);
+  return db.transaction().execute(async (trx) => {
+    await assertCodeFree(trx, values.en_code);
+    const id = newId();
+    await trx.insertInto('base_bill_rule').values({ id, ...values }).execute();
+    return id;
+  });
+}
+
+export async function updateBillRule(db: Kysely<DB>, id: string, input: BillRuleInput) {
+  const values = validateBillRule(input);
+  await db.transaction().execute(async (trx) => {
+    const current = await getBillRule(trx, id);
+    await assertCodeFree(trx, values.en_code, id);
+    // A changed start, width or date format restarts the sequence: the next number follows the new rule.
+    const restart = current.startNumber !== values.start_number || current.digit !== values.digit || current.dateFormat !== values.date_format;
+    await trx
+      .updateTable('base_bill_rule')
+      .set({ ...values, ...(restart ? { current_number: 0, current_date_part: null } : {}) })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+export async function deleteBillRule(db: Kysely<DB>, id: string) {
+  const result = await db.deleteFrom('base_bill_rule').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'billRule.notFound');
+}
+
+export async function toggleBillRule(db: Kysely<DB>, id: string) {
+  const row = await db
+    .updateTable('base_bill_rule')
+    .set((eb) => ({ enabled_mark: eb.case().when('enabled_mark', '=', 1).then(0).else(1).end() }))
+    .where('id', '=', id)
+    .returning('enabled_mark')
+    .executeTakeFirst();
+  if (!row) throw new AppError(ResultCode.notFound, 'billRule.notFound');
+  return row.enabled_mark;
+}
+
+/** GET /api/system/BillRule/BillNumber/{code}: the next number, unique and consecutive under concurrency. */
+export async function nextBillNumber(db: Kysely<DB>, code: string, now = new Date()): Promise<string> {
+  const rule = await db.selectFrom('base_bill_rule').select(['date_format', 'enabled_mark']).where('en_code', '=', code).executeTakeFirst();
+  if (!rule) throw new AppError(ResultCode.notFound, 'billRule.notFound');
+  if (rule.enabled_mark !== 1) throw AppError.badRequest('billRule.disabled', { code });
+  const datePart = billDatePart(rule.date_format, now);
+  // One statement: the row lock orders concurrent callers, and each sees the number the previous one left.
+  const row = await db
+    .updateTable('base_bill_rule')
+    .set((eb) => ({
+      current_number: eb
+        .case()
+        .when(eb.or([eb('current_date_part', 'is', null), eb('current_date_part', '<>', datePart)]))
+        .then(sql<number>`cast(start_number as bigint)`)
+        .else(sql<number>`current_number + 1`)
+        .end(),
+      current_date_part: datePart,
+    }))
+    .where('en_code', '=', code)
+    .where('enabled_mark', '=', 1)
+    .returning(['current_number', 'prefix', 'date_format', 'digit', 'en_code'])
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest('billRule.disabled', { code });
+  const sequence = Number(row.current_number);
+  if (String(sequence).length > row.digit) throw AppError.badRequest('billRule.exhausted', { code });
+  return formatBillNumber({ prefix: row.prefix, dateFormat: row.date_format, digit: row.digit }, sequence, now);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { ok } from '../../../plugins/envelope.js';
+import { requireButton } from '../../permission/buttonPermission.js';
+import * as dictionary from './service.js';
+
+/**
+ * The dictionary calls of spec 001 §7. Reading is open to every signed-in user (form widgets read dictionaries);
+ * writing needs the dictionary menu's buttons: btn_add, btn_edit, btn_remove.
+ */
+const MODULE = 'systemData.dictionary';
+const id = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+const typeBody = {
+  type: 'object',
+  required: ['fullName', 'enCode'],
+  properties: {
+    parentId: { type: 'string', maxLength: 50 },
+    fullName: { type: 'string', maxLength: 200 },
+    enCode: { type: 'string', maxLength: 200 },
+    isTree: { type: 'integer', enum: [0, 1] },
+    sortCode: { type: ['integer', 'string', 'null'] },
+    description: { type: ['string', 'null'], maxLength: 500 },
+  },
+} as const;
+const dataBody = {
+  type: 'object',
+  required: ['dictionaryTypeId', 'parentId', 'fullName', 'enCode'],
+  properties: {
+    dictionaryTypeId: { type: 'string', maxLength: 50 },
+    parentId: { type: 'string', maxLength: 50 },
+    fullName: { type: 'string', maxLength: 200 },
+    enCode: { type: 'string', maxLength: 200 },
+    sortCode: { type: ['integer', 'string', 'null'] },
+    enabledMark: { type: 'integer', enum: [0, 1] },
+    description: { type: ['string', 'null'], maxLength: 500 },
+  },
+} as const;
+
+export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+  const { db } = ctx;
+  const can = (button: string) => ({ preHandler: requireButton(db, MODULE, button) });
+
+  app.get('/api/system/DictionaryType', async () => ok({ list: await dictionary.typeTree(db) }));
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryType/Selector/:id', { schema: { params: id } }, async (request) => ok({ list: await dictionary.typeSelector(db, request.params.id) }));
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryType/:id', { schema: { params: id } }, async (request) => ok(await dictionary.getType(db, request.params.id)));
+  app.post<{ Body: dictionary.DictionaryTypeInput }>('/api/system/DictionaryType', { schema: { body: typeBody }, ...can('btn_add') }, async (request) => ok({ id: await dictionary.createType(db, request.body) }, request.t('common.created')));
+  app.put<{ Params: { id: string }; Body: dictionary.DictionaryTypeInput }>('/api/system/DictionaryType/:id', { schema: { params: id, body: typeBody }, ...can('btn_edit') }, async (request) => {
+    await dictionary.updateType(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>('/api/system/DictionaryType/:id', { schema: { params: id }, ...can('btn_remove') }, async (request) => {
+    await dictionary.deleteType(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+
+  app.get('/api/system/DictionaryData/All', async () => ok({ list: await dictionary.allDictionaries(db) }));
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Data/Selector', { schema: { params: id } }, async (request) => ok({ list: await dictionary.widgetOptions(db, request.params.id) }));
+  app.get<{ Params: { id: string; parentId: string } }>('/api/system/DictionaryData/:id/Selector/:parentId', async (request) => ok({ list: await dictionary.dataParentSelector(db, request.params.id, request.params.parentId) }));
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Info', { schema: { params: id } }, async (request) => ok(await dictionary.getData(db, request.params.id)));
+  app.get<{ Params: { id: string }; Querystring: { keyword?: string; isTree?: number } }>(
+    '/api/system/DictionaryData/:id',
+    { schema: { params: id, querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, isTree: { type: 'integer', enum: [0, 1] } } } } },
+    async (request) => ok({ list: await dictionary.dataList(db, request.params.id, request.query) }),
+  );
+  app.post<{ Body: dictionary.DictionaryDataInput }>('/api/system/DictionaryData', { schema: { body: dataBody }, ...can('btn_add') }, async (request) => ok({ id: await dictionary.createData(db, request.body) }, request.t('common.created')));
+  app.put<{ Params: { id: string }; Body: dictionary.DictionaryDataInput }>('/api/system/DictionaryData/:id', { schema: { params: id, body: { ...dataBody, required: ['parentId', 'fullName', 'enCode'] } }, ...can('btn_edit') }, async (request) => {
+    await dictionary.updateData(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>('/api/system/DictionaryData/:id', { schema: { params: id }, ...can('btn_remove') }, async (request) => {
+    await dictionary.deleteData(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await dictionary.toggleData(db, request.params.id) }, request.t('common.stateChanged')));
+}

@@ -1,0 +1,39 @@
+/** Builds JNPF trees ({..., children, hasChildren}) from flat rows with id and parentId. */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  children: TreeNode[];
+  hasChildren: boolean;
+  [field: string]: unknown;
+}
+
+export function buildTree<T extends { id: string; parentId: string }>(rows: T[], rootParentIds: ReadonlySet<string>): (T & { children: TreeNode[]; hasChildren: boolean })[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as TreeNode[], hasChildren: false }]));
+  const roots: (T & { children: TreeNode[]; hasChildren: boolean })[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent && !rootParentIds.has(node.parentId)) {
+      parent.children.push(node as unknown as TreeNode);
+      parent.hasChildren = true;
+    } else {
+      roots.push(node);
+    }
+  }
+  return roots;
+}
+
+/** The ids of a node and everything under it. */
+export function descendantIds(rows: { id: string; parentId: string }[], id: string): Set<string> {
+  const result = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rows) {
+      if (result.has(row.parentId) && !result.has(row.id)) {
+        result.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return result;
+}
