@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
@@ -13,6 +14,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { dictionaryRoutes } from './modules/system/dictionary/routes.js';
 import { billRuleRoutes } from './modules/system/billRule/routes.js';
+import { areaRoutes } from './modules/system/area/routes.js';
+import { permissionRoutes } from './modules/permission/routes.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel'> & { trustProxy?: boolean };
@@ -57,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // Uploads set their own, smaller, limits per route; this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
 
   const ctx = { db, idleMinutes: config.sessionIdleMinutes };
@@ -66,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await fileRoutes(api, ctx);
     await dictionaryRoutes(api, ctx);
     await billRuleRoutes(api, ctx);
+    await areaRoutes(api, ctx);
+    await permissionRoutes(api, ctx);
   });
 
   const indexHtml = path.join(config.clientDir, 'index.html');

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_areas_columns_files.js';
 
 /**
  * Versioned migrations, listed in code rather than read from a folder so the same list runs from source (tsx),
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/0001_foundation.js';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_areas_columns_files': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,37 @@ export interface SysLogTable {
   created_at: Generated<Date>;
 }
 
+export interface AreaTable {
+  /** The GB/T 2260 code. */
+  id: string;
+  parent_id: string;
+  full_name: string;
+  en_code: string;
+  /** 1 province, 2 city, 3 district */
+  type: number;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+}
+
+export interface ColumnSettingTable {
+  user_id: string;
+  module_id: string;
+  /** JSON: [{prop, label, visible}] */
+  field_list: string;
+  updated_at: Generated<Date>;
+}
+
+export interface FileBlobTable {
+  id: string;
+  file_name: string;
+  content_type: string;
+  content: Uint8Array;
+  user_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
 export interface DB {
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -216,4 +247,7 @@ export interface DB {
   auth_login_attempt: LoginAttemptTable;
   auth_captcha: CaptchaTable;
   base_sys_log: SysLogTable;
+  base_area: AreaTable;
+  base_column_setting: ColumnSettingTable;
+  base_file_blob: FileBlobTable;
 }

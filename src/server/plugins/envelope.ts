@@ -92,6 +92,13 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
       return AppError.badRequest('error.emptyJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: formatBytes(request.bodyLimit) });
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: formatBytes(request.bodyLimit) });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return AppError.badRequest('error.badRequest');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError(ResultCode.unsupportedMediaType, 'error.unsupportedType', { type: request.contentType.slice(0, 100) });

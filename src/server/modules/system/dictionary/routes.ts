@@ -4,6 +4,11 @@ import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { requireButton } from '../../permission/buttonPermission.js';
 import * as dictionary from './service.js';
+import { exportCategory, importCategory } from './transfer.js';
+import { storeFile } from '../../file/fileBlobs.js';
+import { AppError } from '../../../appError.js';
+
+export const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /**
  * The dictionary calls of spec 001 §7. Reading is open to every signed-in user (form widgets read dictionaries);
@@ -71,6 +76,20 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   app.delete<{ Params: { id: string } }>('/api/system/DictionaryData/:id', { schema: { params: id }, ...can('btn_remove') }, async (request) => {
     await dictionary.deleteData(db, request.params.id);
     return ok(null, request.t('common.deleted'));
+  });
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Action/Export', { schema: { params: id }, ...can('btn_export') }, async (request) => {
+    const file = await exportCategory(db, request.params.id);
+    const stored = await storeFile(db, { fileName: file.fileName, contentType: 'application/json', content: file.content, userId: request.session!.userId });
+    return ok({ url: stored.url, name: stored.name });
+  });
+  app.post('/api/system/DictionaryData/Action/Import', { ...can('btn_add') }, async (request) => {
+    if (!request.isMultipart()) throw AppError.badRequest('file.required');
+    const part = await request.file({ limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } });
+    if (!part) throw AppError.badRequest('file.required');
+    const content = await part.toBuffer();
+    // The stream stops at the limit; a truncated file is refused rather than half-read.
+    if (part.file.truncated) throw new AppError(413, 'file.tooLarge', { limit: '2MB' });
+    return ok(await importCategory(db, content), request.t('common.created'));
   });
   app.put<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await dictionary.toggleData(db, request.params.id) }, request.t('common.stateChanged')));
 }

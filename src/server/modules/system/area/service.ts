@@ -1,0 +1,141 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { ResultCode } from '../../../../shared/envelope.js';
+import { SORT_CODE_MAX, SORT_CODE_MIN, TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
+import { AppError } from '../../../appError.js';
+import type { AreaTable, DB } from '../../../db/schema.js';
+import type { MessageKey } from '../../../locales/messages.js';
+
+/** Areas (spec 000 §7): provinces (type 1) under -1, cities (2), districts (3). Ids are the GB/T 2260 codes. */
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface AreaInput {
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  sortCode?: number | string | null;
+  enabledMark?: number;
+  description?: string | null;
+}
+
+const view = (row: Selectable<AreaTable>, hasChildren: boolean) => ({
+  id: row.id,
+  parentId: row.parent_id,
+  fullName: row.full_name,
+  enCode: row.en_code,
+  type: row.type,
+  sortCode: row.sort_code,
+  enabledMark: row.enabled_mark,
+  description: row.description,
+  hasChildren,
+  isLeaf: !hasChildren,
+});
+
+async function withChildFlags(db: Db, rows: Selectable<AreaTable>[]) {
+  if (rows.length === 0) return [];
+  const parents = await db.selectFrom('base_area').select('parent_id').distinct().where('parent_id', 'in', rows.map((r) => r.id)).execute();
+  const withChildren = new Set(parents.map((p) => p.parent_id));
+  return rows.map((row) => view(row, withChildren.has(row.id)));
+}
+
+/** GET /api/system/Area/{id}: the children of {id} (-1 for provinces), optionally filtered by keyword. */
+export async function children(db: Db, parentId: string, keyword?: string) {
+  let query = db.selectFrom('base_area').selectAll().where('parent_id', '=', parentId === '0' ? TREE_TOP_NODE_ID : parentId);
+  const word = keyword?.trim();
+  if (word) query = query.where((eb) => eb.or([eb('full_name', 'like', `%${word.replace(/[%_\\]/g, '\\$&')}%`), eb('en_code', 'like', `${word.replace(/[%_\\]/g, '\\$&')}%`)]));
+  return withChildFlags(db, await query.orderBy('sort_code').orderBy('id').execute());
+}
+
+/** GET /api/system/Area/{id}/Selector/{exclude}: children of {id} for the parent picker, without {exclude}. */
+export async function selector(db: Db, parentId: string, exclude: string) {
+  const list = await children(db, parentId);
+  // Districts cannot be parents (three levels at most), so they are not offered.
+  return list.filter((area) => area.id !== exclude && area.type < 3);
+}
+
+export async function info(db: Db, id: string) {
+  const row = await db.selectFrom('base_area').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(ResultCode.notFound, 'area.notFound');
+  return (await withChildFlags(db, [row]))[0];
+}
+
+/** POST /api/system/Area/GetAreaByIds: for each path of ids, the path of names (unknown ids are left out). */
+export async function namesByIds(db: Db, idsList: unknown[]) {
+  const paths = idsList.map((path) => (Array.isArray(path) ? path : [path]).map(String));
+  const ids = [...new Set(paths.flat())];
+  if (ids.length === 0) return paths.map(() => []);
+  const rows = await db.selectFrom('base_area').select(['id', 'full_name']).where('id', 'in', ids).execute();
+  const names = new Map(rows.map((r) => [r.id, r.full_name]));
+  return paths.map((path) => path.filter((id) => names.has(id)).map((id) => names.get(id)!));
+}
+
+function validated(input: AreaInput) {
+  const text = (value: unknown, required: MessageKey, tooLong: MessageKey) => {
+    const result = typeof value === 'string' ? value.trim() : '';
+    if (!result) throw AppError.badRequest(required);
+    if ([...result].length > 50) throw AppError.badRequest(tooLong);
+    return result;
+  };
+  const sortCode = input.sortCode === undefined || input.sortCode === null || input.sortCode === '' ? 0 : Number(input.sortCode);
+  if (!Number.isInteger(sortCode) || sortCode < SORT_CODE_MIN || sortCode > SORT_CODE_MAX) throw AppError.badRequest('dictionary.sortOutOfRange');
+  return {
+    full_name: text(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong'),
+    en_code: text(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong'),
+    sort_code: sortCode,
+    enabled_mark: input.enabledMark === 0 ? 0 : 1,
+    description: input.description ?? null,
+  };
+}
+
+async function levelUnder(db: Db, parentId: string): Promise<number> {
+  if (parentId === TREE_TOP_NODE_ID || parentId === '0') return 1;
+  const parent = await db.selectFrom('base_area').select('type').where('id', '=', parentId).executeTakeFirst();
+  if (!parent) throw AppError.badRequest('dictionary.parentNotFound');
+  if (parent.type >= 3) throw AppError.badRequest('area.tooDeep');
+  return parent.type + 1;
+}
+
+/** A new area's id is its code, as for the seeded ones. */
+export async function create(db: Kysely<DB>, input: AreaInput) {
+  const values = validated(input);
+  return db.transaction().execute(async (trx) => {
+    const parentId = String(input.parentId ?? TREE_TOP_NODE_ID) === '0' ? TREE_TOP_NODE_ID : String(input.parentId ?? TREE_TOP_NODE_ID);
+    const type = await levelUnder(trx, parentId);
+    if (await trx.selectFrom('base_area').select('id').where((eb) => eb.or([eb('id', '=', values.en_code), eb('en_code', '=', values.en_code)])).executeTakeFirst()) {
+      throw new AppError(ResultCode.conflict, 'area.codeTaken');
+    }
+    await trx.insertInto('base_area').values({ id: values.en_code, parent_id: parentId, type, ...values }).execute();
+    return values.en_code;
+  });
+}
+
+/** Moving an area keeps its level: a city stays under a province. */
+export async function update(db: Kysely<DB>, id: string, input: AreaInput) {
+  const values = validated(input);
+  await db.transaction().execute(async (trx) => {
+    const current = await info(trx, id);
+    const parentId = String(input.parentId ?? current.parentId);
+    if ((await levelUnder(trx, parentId)) !== current.type) throw AppError.badRequest('dictionary.parentInvalid');
+    const taken = await trx.selectFrom('base_area').select('id').where('en_code', '=', values.en_code).where('id', '<>', id).executeTakeFirst();
+    if (taken) throw new AppError(ResultCode.conflict, 'area.codeTaken');
+    await trx.updateTable('base_area').set({ parent_id: parentId, ...values }).where('id', '=', id).execute();
+  });
+}
+
+export async function remove(db: Kysely<DB>, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const current = await info(trx, id);
+    if (current.hasChildren) throw AppError.badRequest('area.hasChildren');
+    await trx.deleteFrom('base_area').where('id', '=', id).execute();
+  });
+}
+
+export async function toggle(db: Kysely<DB>, id: string) {
+  const row = await db
+    .updateTable('base_area')
+    .set((eb) => ({ enabled_mark: eb.case().when('enabled_mark', '=', 1).then(0).else(1).end() }))
+    .where('id', '=', id)
+    .returning('enabled_mark')
+    .executeTakeFirst();
+  if (!row) throw new AppError(ResultCode.notFound, 'area.notFound');
+  return row.enabled_mark;
+}
