@@ -8,6 +8,7 @@ import { address } from './widgets/address.js';
 import { alert } from './widgets/alert.js';
 import { barcode } from './widgets/barcode.js';
 import { billRule } from './widgets/billRule.js';
+import { billRuleExample } from './widgets/billRuleExample.js';
 import { billRuleSelect } from './widgets/billRuleSelect.js';
 import { button } from './widgets/button.js';
 import { calculate } from './widgets/calculate.js';
@@ -68,6 +69,7 @@ export const BUILT_IN_WIDGETS = {
   alert: alert,
   barcode: barcode,
   billRule: billRule,
+  billRuleExample: billRuleExample,
   billRuleSelect: billRuleSelect,
   button: button,
   calculate: calculate,

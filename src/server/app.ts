@@ -16,6 +16,7 @@ import { dictionaryRoutes } from './modules/system/dictionary/routes.js';
 import { billRuleRoutes } from './modules/system/billRule/routes.js';
 import { areaRoutes } from './modules/system/area/routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
+import { screenRoutes } from './modules/screens/routes.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel'> & { trustProxy?: boolean };
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await billRuleRoutes(api, ctx);
     await areaRoutes(api, ctx);
     await permissionRoutes(api, ctx);
+    await screenRoutes(api);
   });
 
   const indexHtml = path.join(config.clientDir, 'index.html');

@@ -131,6 +131,14 @@ export function withRelationContent(Display: ComponentType<any>) {
   });
 }
 
+/** Widgets computed from the whole form (the bill-rule example) get its values. */
+export function withFormValues(Display: ComponentType<any>) {
+  return observer(function FormValues(props: Record<string, unknown>) {
+    const form = useForm();
+    return <Display {...props} formValues={form.values} />;
+  });
+}
+
 /** The sub-table: resolves each column's widget from the registry and binds rows to the array field. */
 export const TableAdapter = observer(function TableAdapter(props: Record<string, unknown> & { columns?: ColumnSpec[] }) {
   const field = useField<ArrayField>();

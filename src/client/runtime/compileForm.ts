@@ -248,7 +248,7 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
         schema['x-validator'] = [{ jnpfTable: true, columns: columns.map((c) => ({ key: c.key, required: c.required, regList: c.regList })) }];
       } else if (!options.readOnly && (required || (config.regList?.length ?? 0) > 0)) {
         // `required` is a Formily rule name: ours travels as mustFill so only the shared rule (不能为空) applies.
-        schema['x-validator'] = [{ jnpfField: true, mustFill: required, regList: validRegList(config.regList, fieldPath, key, problems) }];
+        schema['x-validator'] = [{ jnpfField: true, mustFill: required, regList: validRegList(config.regList, fieldPath, key, problems), ...(typeof config.requiredMessage === 'string' ? { requiredMessage: config.requiredMessage } : {}) }];
       } else if (config.regList?.length) {
         validRegList(config.regList, fieldPath, key, problems);
       }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getWidget, registeredKeys } from '../../../registry/registerWidget.js';
-import { FieldWrapper, LayoutCell, LayoutPane, TableAdapter, UnknownWidget, withGridCells, withPanes, withRelationContent } from './adapters.js';
+import { FieldWrapper, LayoutCell, LayoutPane, TableAdapter, UnknownWidget, withFormValues, withGridCells, withPanes, withRelationContent } from './adapters.js';
 import { UNKNOWN_WIDGET } from './compileForm.js';
 
 /**
@@ -20,7 +20,7 @@ export function buildComponentTable(): Record<string, ComponentType<any>> {
   const table: Record<string, ComponentType<any>> = { FieldWrapper, LayoutCell, LayoutPane, [UNKNOWN_WIDGET]: UnknownWidget };
   for (const key of registeredKeys()) {
     const widget = getWidget(key)!;
-    table[key] = ADAPTED[key] ? ADAPTED[key](widget.component) : widget.component;
+    table[key] = ADAPTED[key] ? ADAPTED[key](widget.component) : widget.readsFormValues ? withFormValues(widget.component) : widget.component;
   }
   return table;
 }

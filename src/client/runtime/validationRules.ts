@@ -14,8 +14,11 @@ export function registerJnpfValidators(): void {
   registered = true;
   registerValidateRules({
     jnpfField(value: unknown, rule) {
-      const { mustFill, regList } = rule as { mustFill?: boolean; regList?: RegRule[] };
-      return validityMessage(validateFieldValue(value, { required: mustFill, regList })) ?? '';
+      const { mustFill, regList, requiredMessage } = rule as { mustFill?: boolean; regList?: RegRule[]; requiredMessage?: string };
+      const validity = validateFieldValue(value, { required: mustFill, regList });
+      // A definition may word its own required message (the spec's 请输入名称); 不能为空 otherwise.
+      if (!validity.valid && requiredMessage) return requiredMessage;
+      return validityMessage(validity) ?? '';
     },
     jnpfTable(value: unknown, rule) {
       const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];

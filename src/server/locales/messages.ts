@@ -89,6 +89,8 @@ export const serverMessages = {
   'file.tooLarge': { zh: '文件大小不能超过{{limit}}', zhtw: '檔案大小不能超過{{limit}}', en: 'The file cannot exceed {{limit}}' },
   'dictionary.importBadFile': { zh: '导入文件格式不正确：请选择从字典导出的 JSON 文件', zhtw: '匯入檔案格式不正確：請選擇從字典匯出的 JSON 檔案', en: 'Wrong import file: choose a JSON file exported from a dictionary' },
   'dictionary.importExists': { zh: '字典分类已存在：{{code}}', zhtw: '字典分類已存在：{{code}}', en: 'The dictionary category already exists: {{code}}' },
+  'screen.notFound': { zh: '页面不存在：{{name}}', zhtw: '頁面不存在：{{name}}', en: 'No such screen: {{name}}' },
+  'screen.broken': { zh: '页面定义不是有效的 JSON：{{name}}', zhtw: '頁面定義不是有效的 JSON：{{name}}', en: 'The screen definition is not valid JSON: {{name}}' },
   'common.created': { zh: '新建成功', zhtw: '新建成功', en: 'Created' },
   'common.updated': { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
   'common.deleted': { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },

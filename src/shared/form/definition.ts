@@ -34,6 +34,10 @@ export interface FieldConfig {
   formId?: number | string;
   active?: string | string[];
   componentName?: string;
+  /** LabCode: the message when a required field is empty (JNPF always says 不能为空). */
+  requiredMessage?: string;
+  /** LabCode: the field cannot change once the record exists (e.g. a dictionary category's tree switch). */
+  editDisabled?: boolean;
   showTitle?: boolean;
   rule?: string;
   [extra: string]: unknown;

@@ -1,0 +1,103 @@
+import { Validator, type Schema } from '@cfworker/json-schema';
+import pageSchema from '../../../../schemas/meta/page.schema.json';
+import type { FieldDefinition, FormDefinition } from '../../../shared/form/definition.js';
+
+/**
+ * A screen document (schemas/screens/*.json), checked against schemas/meta/page.schema.json before anything
+ * renders: an invalid one yields the problems with their place in the document, never a blank page. Checked by
+ * interpretation (@cfworker/json-schema): ajv's generated code cannot run under the CSP.
+ */
+export type Text = string | { zh: string; zhtw?: string; en?: string };
+
+export interface ScreenCall {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean>;
+  body?: Record<string, string | number | boolean | null>;
+}
+
+export interface ScreenButton {
+  value: string;
+  label: Text;
+  icon?: string;
+  enCode?: string;
+  confirm?: Text;
+}
+
+export interface ScreenColumn {
+  prop: string;
+  label: Text;
+  align?: 'left' | 'center' | 'right' | null;
+  width?: number | null;
+  sortable?: boolean;
+}
+
+export interface Screen {
+  screen: string;
+  title: Text;
+  moduleCode?: string;
+  rowKey?: string;
+  columnData: {
+    type: 1 | 2 | 4 | 5;
+    columnList: ScreenColumn[];
+    searchList?: FieldDefinition[];
+    btnsList?: ScreenButton[];
+    columnBtnsList?: ScreenButton[];
+    hasPage?: boolean;
+    pageSize?: number;
+    defaultSidx?: string;
+    sort?: 'asc' | 'desc';
+    treeTitle?: Text;
+    useColumnPermission?: boolean;
+    useFormPermission?: boolean;
+    useBtnPermission?: boolean;
+    lazyChildren?: boolean;
+  };
+  formData?: FormDefinition & {
+    titles?: { create?: Text; edit?: Text };
+    createDefaults?: Record<string, string | number | boolean | null>;
+    rootValue?: { field: string; stored: string; shown: string };
+  };
+  api: Partial<Record<'list' | 'children' | 'info' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import', ScreenCall>> & { list: ScreenCall };
+  treeBlock?: { name: string; title?: Text; props?: Record<string, unknown> };
+  cells?: Record<string, 'enabledTag' | 'yesNo' | 'dateTime' | 'text'>;
+}
+
+export interface ScreenProblem {
+  /** Where in the document: columnData.columnList[0].prop */
+  path: string;
+  message: string;
+}
+
+export class ScreenError extends Error {
+  constructor(
+    readonly screen: string,
+    readonly problems: ScreenProblem[],
+  ) {
+    super(`screen ${screen} is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    this.name = 'ScreenError';
+  }
+}
+
+const validator = new Validator(pageSchema as unknown as Schema, '7', false);
+
+/** '#/columnData/columnList/0/prop' → 'columnData.columnList[0].prop' */
+export function readablePath(pointer: string): string {
+  const parts = pointer.replace(/^#\/?/, '').split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '') || '(document)';
+}
+
+export function checkScreen(name: string, document: unknown): Screen {
+  const result = validator.validate(document);
+  if (result.valid) return document as Screen;
+  // Keep the innermost errors: the outer ones only say that something below failed.
+  const leaves = result.errors.filter((error) => !result.errors.some((other) => other !== error && other.instanceLocation.startsWith(`${error.instanceLocation}/`)));
+  const problems = [...new Map(leaves.map((e) => [`${e.instanceLocation}|${e.error}`, { path: readablePath(e.instanceLocation), message: e.error }])).values()];
+  throw new ScreenError(name, problems.slice(0, 12));
+}
+
+export function textOf(text: Text | undefined, language: string): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return (language === 'zhtw' ? text.zhtw : language === 'en' ? text.en : text.zh) ?? text.zh;
+}
