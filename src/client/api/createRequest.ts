@@ -108,7 +108,19 @@ export function createRequest(deps: RequestDependencies) {
     } finally {
       deps.requestFinished();
     }
-    if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return { code: ResultCode.success, msg: '', data: body as T };
+    if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
+      // A refused download answers an envelope, not a file: read it as one rather than save it.
+      if (typeof Blob !== 'undefined' && body instanceof Blob && body.type.includes('application/json')) {
+        let envelope: unknown;
+        try {
+          envelope = JSON.parse(await body.text());
+        } catch {
+          envelope = undefined;
+        }
+        if (isEnvelope(envelope) && envelope.code !== ResultCode.success) return failWith(envelope, config.url);
+      }
+      return { code: ResultCode.success, msg: '', data: body as T };
+    }
     if (!isEnvelope(body)) return failWith(undefined, config.url);
     if (body.code !== ResultCode.success && !bypassesCodeCheck(config.url)) return failWith(body, config.url);
     return body as Envelope<T>;

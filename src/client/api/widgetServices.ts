@@ -7,8 +7,8 @@ import { request } from './request.js';
 /**
  * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
  * spec 001 §7) and data-interface options (POST /api/system/DataInterface/{id}/Actions/Preview with paramList).
- * Both answer data.list; the calls arrive with the dictionary and data-interface issues, and until then the
- * widget shows the server's refusal in place of options.
+ * Both answer data.list. A propsUrl starting with / is one of the platform's own calls (screens use these, e.g.
+ * a category's parent picker) and is fetched as it is.
  */
 const listOf = (data: unknown): OptionItem[] => {
   if (Array.isArray(data)) return data as OptionItem[];
@@ -21,8 +21,10 @@ export const platformWidgetServices: WidgetServices = {
     const { data } = await request({ url: `/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector` });
     return listOf(data);
   },
-  async loadInterfaceOptions(interfaceId) {
-    const { data } = await request({ url: `/system/DataInterface/${encodeURIComponent(interfaceId)}/Actions/Preview`, method: 'POST', data: { paramList: [] } });
+  async loadInterfaceOptions(source) {
+    // A screen names one of our own calls by its path; anything else is a data interface id.
+    if (source.startsWith('/')) return listOf((await request({ url: source })).data);
+    const { data } = await request({ url: `/system/DataInterface/${encodeURIComponent(source)}/Actions/Preview`, method: 'POST', data: { paramList: [] } });
     return listOf(data);
   },
   get language() {

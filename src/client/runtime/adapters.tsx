@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type Component
 import type { ArrayField, Field } from '@formily/core';
 import { observer, RecursionField, useField, useFieldSchema, useForm } from '@formily/react';
 import type { Schema } from '@formily/react';
-import { observe, raw } from '@formily/reactive';
+import { observe, raw, toJS } from '@formily/reactive';
 import { Alert } from 'antd';
 import { getWidget } from '../../../registry/registerWidget.js';
 import type { LayoutItem, WidgetProps } from '../../../registry/types.js';
@@ -135,7 +135,8 @@ export function withRelationContent(Display: ComponentType<any>) {
 export function withFormValues(Display: ComponentType<any>) {
   return observer(function FormValues(props: Record<string, unknown>) {
     const form = useForm();
-    return <Display {...props} formValues={form.values} />;
+    // toJS reads every value, so the observer re-renders when any of them changes (these forms are small).
+    return <Display {...props} formValues={toJS(form.values)} />;
   });
 }
 

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { logout } from '../api/oauth.js';
+import { useIsMobile } from '../components/useIsMobile.js';
+import { resetSession, session, type MenuItem } from '../stores/session.js';
+
+type MenuEntry = Required<MenuProps>['items'][number];
+
+function toMenuItems(list: readonly MenuItem[]): MenuEntry[] {
+  return list.map((item) =>
+    item.children.length > 0
+      ? { key: item.id, label: item.fullName, children: toMenuItems(item.children) }
+      : { key: item.path, label: item.fullName },
+  );
+}
+
+/**
+ * The workspace around every signed-in page: header with the user menu, the menu (a sider on desktops, a drawer
+ * on phones), and the page. The full shell (layouts, tabs, search, settings) is the app-shell issue.
+ */
+export function WorkspaceLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo, menuList, sysConfigInfo } = useSnapshot(session);
+  const items = useMemo(() => toMenuItems(menuList as MenuItem[]), [menuList]);
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        navigate(String(key));
+      }}
+      data-testid="side-menu"
+    />
+  );
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } finally {
+      resetSession();
+      navigate('/login', { replace: true });
+    }
+  };
+
+  const userMenu: MenuProps = {
+    items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => void signOut() }],
+  };
+
+  return (
+    <Layout className="lc-shell">
+      <Layout.Header className="lc-header">
+        <div className="lc-header-brand">
+          {mobile && <Button type="text" icon={<MenuOutlined />} aria-label="menu" onClick={() => setDrawerOpen(true)} data-testid="menu-toggle" />}
+          <span className="lc-logo-mark small" aria-hidden>LC</span>
+          <span className="lc-header-title">{sysConfigInfo?.sysName || t('product.name')}</span>
+        </div>
+        <Dropdown menu={userMenu} trigger={['click']}>
+          <button type="button" className="lc-user-button" data-testid="user-menu">
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span className="lc-user-name">{userInfo?.userName}</span>
+          </button>
+        </Dropdown>
+      </Layout.Header>
+      <Layout>
+        {mobile ? (
+          // On a phone the menu slides over the page instead of taking a column from it.
+          <Drawer placement="left" width={210} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} className="lc-menu-drawer">
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider className="lc-sider" width={210} theme="dark">
+            {menu}
+          </Layout.Sider>
+        )}
+        <Layout.Content className="lc-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
