@@ -90,3 +90,24 @@ describe.each(testDatabases())('bill rules on $name', (testDb) => {
     expect(await call(staff, 'GET', '/api/system/BillRule/BillNumber/NoSuchRule')).toMatchObject({ code: 404 });
   });
 });
+
+describe.each(testDatabases())('bill rule export on $name', (testDb) => {
+  it('exports a rule as a file its maker downloads, without the counter', async () => {
+    const { database, drop } = await testDb.open();
+    const app = await testApp(database);
+    try {
+      const admin = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
+      const staff = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
+      const rule = (await app.inject({ method: 'GET', url: '/api/system/BillRule?keyword=MatApply', headers: { authorization: admin } })).json().data.list[0];
+      expect((await app.inject({ method: 'GET', url: `/api/system/BillRule/${rule.id}/Action/Export`, headers: { authorization: staff } })).json().code).toBe(403);
+      const exported = (await app.inject({ method: 'GET', url: `/api/system/BillRule/${rule.id}/Action/Export`, headers: { authorization: admin } })).json();
+      const file = await app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: admin } });
+      const content = JSON.parse(file.body);
+      expect(content).toMatchObject({ format: 'labcode.billRule.v1', rule: { enCode: 'MatApply', prefix: 'SL', digit: 4, startNumber: '0001' } });
+      expect(content.rule).not.toHaveProperty('outputNumber');
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});

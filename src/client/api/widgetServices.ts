@@ -1,6 +1,7 @@
 import type { WidgetServices } from '../../../registry/components/services.js';
 import type { OptionItem } from '../../shared/form/definition.js';
 import { i18n } from '../i18n/index.js';
+import { cachedDictionary } from '../stores/dictionaryCache.js';
 import { session } from '../stores/session.js';
 import { request } from './request.js';
 
@@ -17,9 +18,8 @@ const listOf = (data: unknown): OptionItem[] => {
 };
 
 export const platformWidgetServices: WidgetServices = {
-  async loadDictionaryOptions(dictionaryType) {
-    const { data } = await request({ url: `/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector` });
-    return listOf(data);
+  loadDictionaryOptions(dictionaryType) {
+    return cachedDictionary(dictionaryType, async () => listOf((await request({ url: `/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector` })).data));
   },
   async loadInterfaceOptions(source) {
     // A screen names one of our own calls by its path; anything else is a data interface id.

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { MenuItem, PermissionEntry } from '../../shared/sessionInfo.js';
+import { clearDictionaryCache } from './dictionaryCache.js';
 import { storage } from './storage.js';
 
 /** The signed-in session: token, and what CurrentUser answered (spec 000 §3, §4). */
@@ -65,4 +66,5 @@ export function resetSession(): void {
   session.menuList = [];
   session.permissionList = [];
   session.routerList = [];
+  clearDictionaryCache();
 }

@@ -4,6 +4,7 @@ import { ColumnHeightOutlined, MoreOutlined, PlusOutlined, ReloadOutlined, Setti
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../components/useIsMobile.js';
+import { clearDictionaryCache } from '../../stores/dictionaryCache.js';
 import { session } from '../../stores/session.js';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer.js';
 import { getBlock } from './blocks.js';
@@ -102,6 +103,12 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
     void load();
   }, [load]);
 
+  /** After any change: the caches this screen makes stale, then the list. */
+  const changed = async () => {
+    if (screen.clearsCaches?.includes('dictionary')) clearDictionaryCache();
+    await load();
+  };
+
   useEffect(() => {
     if (!modelId) return;
     void callScreenApi<ColumnSetting[]>({ url: `/permission/Authority/GetColumnsByModuleId/${encodeURIComponent(modelId)}`, method: 'GET', query: {}, body: {} }).then(
@@ -141,7 +148,7 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
         confirm(button, async () => {
           const answer = await callScreenApi(fillCall(call, rowContext));
           void message.success({ content: answer.msg || t('page.ok'), duration: 1.5 });
-          await load();
+          await changed();
         });
         return;
       }
@@ -165,7 +172,7 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
     if (!file || !screen.api.import) return;
     const answer = await uploadFile(fillCall(screen.api.import, context), file);
     void message.success({ content: answer.msg || t('page.ok'), duration: 1.5 });
-    await load();
+    await changed();
   };
 
   const runSearch = async () => {
@@ -277,7 +284,7 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
       )}
       <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={(e) => void onFile(e)} data-testid="list-upload" />
       {dialog && screen.formData && (
-        <FormDialog screen={screen} state={dialog} hiddenFields={hiddenFields} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void load(); }} />
+        <FormDialog screen={screen} state={dialog} hiddenFields={hiddenFields} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void changed(); }} />
       )}
       {modelId && <ColumnSettingsDrawer modelId={modelId} open={settingsOpen} labels={labels} onClose={() => setSettingsOpen(false)} onSaved={setSettings} />}
     </div>

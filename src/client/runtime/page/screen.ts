@@ -61,6 +61,7 @@ export interface Screen {
   api: Partial<Record<'list' | 'children' | 'info' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import', ScreenCall>> & { list: ScreenCall };
   treeBlock?: { name: string; title?: Text; props?: Record<string, unknown> };
   cells?: Record<string, 'enabledTag' | 'yesNo' | 'dateTime' | 'text'>;
+  clearsCaches?: 'dictionary'[];
 }
 
 export interface ScreenProblem {

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { requireButton } from '../../permission/buttonPermission.js';
 import * as billRule from './service.js';
+import { storeFile } from '../../file/fileBlobs.js';
 
 /** The bill-rule calls of spec 001 §7. Issuing a number is open to every signed-in user; managing rules is not. */
 const MODULE = 'system.billRule';
@@ -50,6 +51,14 @@ export async function billRuleRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
   app.delete<{ Params: { id: string } }>('/api/system/BillRule/:id', { schema: { params: id }, ...can('btn_remove') }, async (request) => {
     await billRule.deleteBillRule(db, request.params.id);
     return ok(null, request.t('common.deleted'));
+  });
+  // Export: the rule as a JSON file, without its counter (a copy elsewhere starts its own sequence).
+  app.get<{ Params: { id: string } }>('/api/system/BillRule/:id/Action/Export', { schema: { params: id }, ...can('btn_export') }, async (request) => {
+    const rule = await billRule.getBillRule(db, request.params.id);
+    const { fullName, enCode, category, prefix, dateFormat, digit, startNumber, sortCode, enabledMark, description } = rule;
+    const content = new TextEncoder().encode(JSON.stringify({ format: 'labcode.billRule.v1', rule: { fullName, enCode, category, prefix, dateFormat, digit, startNumber, sortCode, enabledMark, description } }, null, 2));
+    const stored = await storeFile(db, { fileName: `${fullName}-${enCode}.json`, contentType: 'application/json', content, userId: request.session!.userId });
+    return ok({ url: stored.url, name: stored.name });
   });
   app.put<{ Params: { id: string } }>('/api/system/BillRule/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await billRule.toggleBillRule(db, request.params.id) }, request.t('common.stateChanged')));
 }
