@@ -84,7 +84,8 @@ describe('signing in through Chromium', () => {
     expect(token).toMatch(/^bearer /);
     await page.getByTestId('user-menu').click();
     await page.getByText('退出登录').click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?redirect=%2Fhome$/);
+    await page.getByTestId('login-submit').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('labcode_token'))).toBeNull();
     const after = await page.request.get('/api/oauth/CurrentUser', { headers: { authorization: token! } });
     expect((await after.json()).code).toBe(601);

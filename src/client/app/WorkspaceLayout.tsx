@@ -42,12 +42,14 @@ export function WorkspaceLayout() {
     />
   );
 
+  /** Sign-out returns to /login with the page it left as the redirect, as JNPF's navbar does. */
   const signOut = async () => {
+    const here = window.location.pathname + window.location.search;
     try {
       await logout();
     } finally {
+      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       resetSession();
-      navigate('/login', { replace: true });
     }
   };
 
