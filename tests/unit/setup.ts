@@ -17,3 +17,20 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     return this.classList?.contains('jnpf-subtable-body') ? styleWidth(this) : 0;
   },
 });
+
+/** jsdom has no matchMedia either; antd's responsive table asks for it. Nothing matches: the desktop layout. */
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -4,6 +4,7 @@ import { ColumnHeightOutlined, MoreOutlined, PlusOutlined, ReloadOutlined, Setti
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../components/useIsMobile.js';
+import { getWidget } from '../../../../registry/registerWidget.js';
 import { clearDictionaryCache } from '../../stores/dictionaryCache.js';
 import { session } from '../../stores/session.js';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer.js';
@@ -15,6 +16,7 @@ import { callScreenApi, downloadFile, uploadFile } from './pageApi.js';
 import { allowedButtons, allowedColumns, hiddenFormFields, permissionEntry } from './permissions.js';
 import { textOf, type Screen, type ScreenButton } from './screen.js';
 import { fillCall, type Context } from './template.js';
+import { NEW_ROW_KEY, rowProblem } from './editableRows.js';
 
 /**
  * The list-and-form page runtime: renders any screen document (columnData type 1 plain list, 2 tree on the left
@@ -73,6 +75,9 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<FormDialogState | null>(null);
+  /** type 4: the row being edited in place, with its draft values. */
+  const [editing, setEditing] = useState<{ key: unknown; draft: Row; isNew: boolean } | null>(null);
+  const editable = columnData.type === 4;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settings, setSettings] = useState<ColumnSetting[] | null>(null);
   const mobile = useIsMobile();
@@ -128,6 +133,11 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
 
   const perform = async (button: ScreenButton, record?: Row) => {
     const rowContext = { ...context, id: record?.[rowKey], row: record ?? {} };
+    if (editable && (button.value === 'add' || button.value === 'edit')) {
+      // An editable list edits in place: a new row on top, or the row itself.
+      setEditing(button.value === 'add' ? { key: NEW_ROW_KEY, draft: { [rowKey]: NEW_ROW_KEY }, isNew: true } : { key: record?.[rowKey], draft: { ...(record ?? {}) }, isNew: false });
+      return;
+    }
     switch (button.value) {
       case 'add':
         setDialog({ mode: 'create', context: { ...context, parentId: '-1' } });
@@ -166,6 +176,22 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
     }
   };
 
+  const saveRow = async () => {
+    if (!editing) return;
+    const problem = rowProblem(editing.draft, screen.formData?.fields, labels);
+    if (problem) {
+      void message.error({ content: problem, duration: 3 });
+      return;
+    }
+    const call = editing.isNew ? screen.api.create : screen.api.update;
+    if (!call) return;
+    const { [rowKey]: _key, children: _children, ...values } = editing.draft;
+    const answer = await callScreenApi(fillCall(call, { ...context, id: editing.isNew ? undefined : editing.key }), values);
+    void message.success({ content: answer.msg || t('page.ok'), duration: 1.5 });
+    setEditing(null);
+    await changed();
+  };
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -193,7 +219,17 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
     title: labels[column.prop],
     align: column.align ?? 'left',
     width: column.width ?? undefined,
-    render: (value: unknown) => renderCell(screen.cells?.[column.prop], value, t),
+    render: (value: unknown, record: Row) => {
+      if (editing && record[rowKey] === editing.key) {
+        const Cell = getWidget(column.jnpfKey ?? 'comInput')?.component ?? getWidget('comInput')!.component;
+        return (
+          <div data-edit-cell={column.prop}>
+            <Cell value={editing.draft[column.prop]} onChange={(next: unknown) => setEditing({ ...editing, draft: { ...editing.draft, [column.prop]: next } })} />
+          </div>
+        );
+      }
+      return renderCell(screen.cells?.[column.prop], value, t);
+    },
   }));
   if (rowButtons.length && mobile) {
     // On a phone the row's actions sit behind one button, leaving the width to the data.
@@ -201,14 +237,20 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
       key: '__actions',
       title: '',
       width: 48,
-      render: (_, record) => (
+      render: (_, record) =>
+        editing && record[rowKey] === editing.key ? (
+          <Space direction="vertical" size={0}>
+            <Button type="link" size="small" onClick={() => void saveRow()} data-action="saveRow">{t('page.save')}</Button>
+            <Button type="link" size="small" onClick={() => setEditing(null)} data-action="cancelRow">{t('page.cancel')}</Button>
+          </Space>
+        ) : (
         <Dropdown
           trigger={['click']}
           menu={{ items: rowButtons.map((button) => ({ key: button.value, label: textOf(button.label, language), danger: button.value === 'remove' })), onClick: ({ key }) => void perform(rowButtons.find((b) => b.value === key)!, record) }}
         >
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('page.actions')} data-action="more" />
         </Dropdown>
-      ),
+        ),
     });
   } else if (rowButtons.length) {
     columns.push({
@@ -216,7 +258,13 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
       title: t('page.actions'),
       width: Math.max(120, rowButtons.length * 72),
       fixed: 'right',
-      render: (_, record) => (
+      render: (_, record) =>
+        editing && record[rowKey] === editing.key ? (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => void saveRow()} data-action="saveRow">{t('page.save')}</Button>
+            <Button type="link" size="small" onClick={() => setEditing(null)} data-action="cancelRow">{t('page.cancel')}</Button>
+          </Space>
+        ) : (
         <Space size={0} wrap>
           {rowButtons.map((button) => (
             <Button key={button.value} type="link" size="small" danger={button.value === 'remove'} onClick={() => void perform(button, record)} data-action={button.value}>
@@ -224,9 +272,10 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
             </Button>
           ))}
         </Space>
-      ),
+        ),
     });
   }
+  const dataSource = editing?.isNew ? [editing.draft, ...rows] : rows;
   const isTreeData = columnData.type === 5 || rows.some((row) => row.children?.length);
   const searchDefinition = useMemo(() => ({ labelWidth: 70, labelPosition: 'right', fields: columnData.searchList ?? [] }), [columnData.searchList]);
 
@@ -274,7 +323,7 @@ export function ListPage({ screen, modelId }: { screen: Screen; modelId?: string
           size="middle"
           rowKey={rowKey}
           loading={loading}
-          dataSource={rows}
+          dataSource={dataSource}
           columns={columns}
           scroll={{ x: 'max-content' }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]), onExpand: (open, record) => void loadChildren(open, record) }}

@@ -30,6 +30,8 @@ export interface ScreenColumn {
   align?: 'left' | 'center' | 'right' | null;
   width?: number | null;
   sortable?: boolean;
+  /** type 4: the widget a cell edits with (comInput when absent). */
+  jnpfKey?: string;
 }
 
 export interface Screen {
