@@ -1,53 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/server/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { billDatePart } from '../../src/shared/billNumber.js';
 import { nextBillNumber } from '../../src/server/modules/system/billRule/service.js';
-import { TEST_PASSWORDS, testApp, testDatabases } from './testDatabases.js';
-import { tokenFor } from './signIn.js';
+import { testDatabases } from './testDatabases.js';
+import { apiSuite } from './apiSuite.js';
 
 describe.each(testDatabases())('bill rules on $name', (testDb) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
-  let admin: string;
-  let staff: string;
-
-  beforeAll(async () => {
-    ({ database, drop } = await testDb.open());
-    app = await testApp(database);
-    admin = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
-    staff = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    (await app.inject({ method, url, headers: { authorization: token }, ...(payload !== undefined ? { payload: payload as object } : {}) })).json();
+  const suite = apiSuite(testDb);
+  const call = suite.call;
   const rule = { fullName: '检测报告', enCode: 'TestReport', category: 'analysis', prefix: 'BG', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '7' };
 
   it('lists the rules page by page, with the example the form shows', async () => {
-    const page = await call(admin, 'GET', '/api/system/BillRule?currentPage=1&pageSize=2');
+    const page = await call(suite.admin, 'GET', '/api/system/BillRule?currentPage=1&pageSize=2');
     expect(page.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
     expect(page.data.list).toHaveLength(2);
-    const sample = (await call(admin, 'GET', '/api/system/BillRule?keyword=SampleNo')).data.list[0];
+    const sample = (await call(suite.admin, 'GET', '/api/system/BillRule?keyword=SampleNo')).data.list[0];
     expect(sample).toMatchObject({ enCode: 'SampleNo', example: 'YP100000' });
   });
 
   it('creates a rule (start number padded to the width) and issues consecutive numbers', async () => {
-    const created = await call(admin, 'POST', '/api/system/BillRule', rule);
+    const created = await call(suite.admin, 'POST', '/api/system/BillRule', rule);
     expect(created.code).toBe(200);
-    const stored = await call(admin, 'GET', `/api/system/BillRule/${created.data.id}`);
+    const stored = await call(suite.admin, 'GET', `/api/system/BillRule/${created.data.id}`);
     const today = billDatePart('yyyyMMdd', new Date());
     expect(stored.data).toMatchObject({ startNumber: '0007', example: `BG${today}0007` });
-    expect((await call(staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data).toBe(`BG${today}0007`);
-    expect((await call(staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data).toBe(`BG${today}0008`);
+    expect((await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data).toBe(`BG${today}0007`);
+    expect((await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data).toBe(`BG${today}0008`);
   });
 
   it('issues 200 parallel numbers, unique and consecutive', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call(staff, 'GET', '/api/system/BillRule/BillNumber/MatApply')));
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/MatApply')));
     expect(answers.every((a) => a.code === 200)).toBe(true);
     const sequences = answers.map((a) => Number(String(a.data).slice(-4))).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(200);
@@ -57,17 +38,17 @@ describe.each(testDatabases())('bill rules on $name', (testDb) => {
 
   it('starts the sequence again when the date part changes', async () => {
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-    const first = await nextBillNumber(database.db, 'TestReport', tomorrow);
+    const first = await nextBillNumber(suite.database.db, 'TestReport', tomorrow);
     expect(first).toBe(`BG${billDatePart('yyyyMMdd', tomorrow)}0007`);
     // A rule without a date part never restarts.
-    const a = await nextBillNumber(database.db, 'SampleNo');
-    const b = await nextBillNumber(database.db, 'SampleNo', tomorrow);
+    const a = await nextBillNumber(suite.database.db, 'SampleNo');
+    const b = await nextBillNumber(suite.database.db, 'SampleNo', tomorrow);
     expect(Number(b.slice(2)) - Number(a.slice(2))).toBe(1);
   });
 
   it('refuses bad rules with the spec messages, and writes nothing', async () => {
-    const before = (await call(admin, 'GET', '/api/system/BillRule')).data.pagination.total;
-    const bad = async (change: object) => call(admin, 'POST', '/api/system/BillRule', { ...rule, enCode: 'Bad', ...change });
+    const before = (await call(suite.admin, 'GET', '/api/system/BillRule')).data.pagination.total;
+    const bad = async (change: object) => call(suite.admin, 'POST', '/api/system/BillRule', { ...rule, enCode: 'Bad', ...change });
     expect(await bad({ digit: 0 })).toMatchObject({ code: 400, msg: '流水位数须为1到9之间的整数' });
     expect(await bad({ digit: 10 })).toMatchObject({ code: 400, msg: '流水位数须为1到9之间的整数' });
     expect(await bad({ startNumber: '000' })).toMatchObject({ code: 400, msg: '流水起始只能是数字，且不能全为0' });
@@ -78,36 +59,25 @@ describe.each(testDatabases())('bill rules on $name', (testDb) => {
     expect(await bad({ category: '' })).toMatchObject({ code: 400, msg: '请选择业务分类' });
     expect(await bad({ sortCode: -1 })).toMatchObject({ code: 400, msg: '排序须为0到999999之间的数字' });
     expect(await bad({ enCode: 'MatApply' })).toMatchObject({ code: 409, msg: '业务编码已存在' });
-    expect((await call(admin, 'GET', '/api/system/BillRule')).data.pagination.total).toBe(before);
+    expect((await call(suite.admin, 'GET', '/api/system/BillRule')).data.pagination.total).toBe(before);
   });
 
   it('stops issuing numbers for a disabled rule, and keeps management to those with the buttons', async () => {
-    const target = (await call(admin, 'GET', '/api/system/BillRule?keyword=PurchaseOrder')).data.list[0];
-    expect(await call(staff, 'PUT', `/api/system/BillRule/${target.id}/Actions/State`)).toMatchObject({ code: 403 });
-    expect(await call(staff, 'DELETE', `/api/system/BillRule/${target.id}`)).toMatchObject({ code: 403 });
-    expect(await call(admin, 'PUT', `/api/system/BillRule/${target.id}/Actions/State`)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
-    expect(await call(staff, 'GET', '/api/system/BillRule/BillNumber/PurchaseOrder')).toMatchObject({ code: 400, msg: '单据规则已停用：PurchaseOrder' });
-    expect(await call(staff, 'GET', '/api/system/BillRule/BillNumber/NoSuchRule')).toMatchObject({ code: 404 });
+    const target = (await call(suite.admin, 'GET', '/api/system/BillRule?keyword=PurchaseOrder')).data.list[0];
+    expect(await call(suite.staff, 'PUT', `/api/system/BillRule/${target.id}/Actions/State`)).toMatchObject({ code: 403 });
+    expect(await call(suite.staff, 'DELETE', `/api/system/BillRule/${target.id}`)).toMatchObject({ code: 403 });
+    expect(await call(suite.admin, 'PUT', `/api/system/BillRule/${target.id}/Actions/State`)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+    expect(await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/PurchaseOrder')).toMatchObject({ code: 400, msg: '单据规则已停用：PurchaseOrder' });
+    expect(await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/NoSuchRule')).toMatchObject({ code: 404 });
   });
-});
 
-describe.each(testDatabases())('bill rule export on $name', (testDb) => {
   it('exports a rule as a file its maker downloads, without the counter', async () => {
-    const { database, drop } = await testDb.open();
-    const app = await testApp(database);
-    try {
-      const admin = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
-      const staff = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
-      const rule = (await app.inject({ method: 'GET', url: '/api/system/BillRule?keyword=MatApply', headers: { authorization: admin } })).json().data.list[0];
-      expect((await app.inject({ method: 'GET', url: `/api/system/BillRule/${rule.id}/Action/Export`, headers: { authorization: staff } })).json().code).toBe(403);
-      const exported = (await app.inject({ method: 'GET', url: `/api/system/BillRule/${rule.id}/Action/Export`, headers: { authorization: admin } })).json();
-      const file = await app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: admin } });
-      const content = JSON.parse(file.body);
-      expect(content).toMatchObject({ format: 'labcode.billRule.v1', rule: { enCode: 'MatApply', prefix: 'SL', digit: 4, startNumber: '0001' } });
-      expect(content.rule).not.toHaveProperty('outputNumber');
-    } finally {
-      await app.close();
-      await drop();
-    }
+    const rule = (await call(suite.admin, 'GET', '/api/system/BillRule?keyword=MatApply')).data.list[0];
+    expect((await call(suite.staff, 'GET', `/api/system/BillRule/${rule.id}/Action/Export`)).code).toBe(403);
+    const exported = await call(suite.admin, 'GET', `/api/system/BillRule/${rule.id}/Action/Export`);
+    const file = await suite.app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: suite.admin } });
+    const content = JSON.parse(file.body);
+    expect(content).toMatchObject({ format: 'labcode.billRule.v1', rule: { enCode: 'MatApply', prefix: 'SL', digit: 4, startNumber: '0001' } });
+    expect(content.rule).not.toHaveProperty('outputNumber');
   });
 });

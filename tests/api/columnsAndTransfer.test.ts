@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/server/db/database.js';
-import { TEST_PASSWORDS, testApp, testDatabases } from './testDatabases.js';
-import { tokenFor } from './signIn.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from './testDatabases.js';
+import { apiSuite } from './apiSuite.js';
 
 function multipart(fileName: string, content: string | Buffer) {
   const boundary = '----labcode-test';
@@ -15,79 +13,62 @@ function multipart(fileName: string, content: string | Buffer) {
 }
 
 describe.each(testDatabases())('column settings, dictionary export and import on $name', (testDb) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
-  let admin: string;
-  let staff: string;
-
-  beforeAll(async () => {
-    ({ database, drop } = await testDb.open());
-    app = await testApp(database);
-    admin = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
-    staff = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    (await app.inject({ method, url, headers: { authorization: token }, ...(payload !== undefined ? { payload: payload as object } : {}) })).json();
+  const suite = apiSuite(testDb);
+  const call = suite.call;
   const MODULE = 'menu-systemData.dictionary';
 
   it('answers the module columns until a user saves, then that user’s choice only', async () => {
-    const initial = (await call(admin, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
+    const initial = (await call(suite.admin, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
     expect(initial.map((c: { prop: string }) => c.prop)).toEqual(['fullName', 'enCode', 'sortCode', 'enabledMark']);
     expect(initial.every((c: { visible: boolean }) => c.visible)).toBe(true);
     const fieldList = JSON.stringify(initial.map((c: { prop: string }) => ({ ...c, visible: c.prop !== 'sortCode' })));
-    expect(await call(admin, 'PUT', '/api/permission/Authority/SetColumnsByModuleId', { moduleId: MODULE, fieldList })).toMatchObject({ code: 200 });
-    const saved = (await call(admin, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
+    expect(await call(suite.admin, 'PUT', '/api/permission/Authority/SetColumnsByModuleId', { moduleId: MODULE, fieldList })).toMatchObject({ code: 200 });
+    const saved = (await call(suite.admin, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
     expect(saved.find((c: { prop: string }) => c.prop === 'sortCode').visible).toBe(false);
-    const others = (await call(staff, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
+    const others = (await call(suite.staff, 'GET', `/api/permission/Authority/GetColumnsByModuleId/${MODULE}`)).data;
     expect(others.every((c: { visible: boolean }) => c.visible)).toBe(true);
-    expect(await call(admin, 'PUT', '/api/permission/Authority/SetColumnsByModuleId', { moduleId: MODULE, fieldList: '[{"label": 1}' })).toMatchObject({ code: 400, msg: '列设置格式不正确' });
-    expect(await call(admin, 'GET', '/api/permission/Authority/GetColumnsByModuleId/nope')).toMatchObject({ code: 404 });
+    expect(await call(suite.admin, 'PUT', '/api/permission/Authority/SetColumnsByModuleId', { moduleId: MODULE, fieldList: '[{"label": 1}' })).toMatchObject({ code: 400, msg: '列设置格式不正确' });
+    expect(await call(suite.admin, 'GET', '/api/permission/Authority/GetColumnsByModuleId/nope')).toMatchObject({ code: 404 });
   });
 
   it('exports a category as a download and imports it back as a new category with its tree', async () => {
-    const hazard = (await call(admin, 'GET', '/api/system/DictionaryData/hazardClass/Data/Selector')).data.list;
+    const hazard = (await call(suite.admin, 'GET', '/api/system/DictionaryData/hazardClass/Data/Selector')).data.list;
     const typeId = hazard[0].dictionaryTypeId;
-    const exported = await call(admin, 'GET', `/api/system/DictionaryData/${typeId}/Action/Export`);
+    const exported = await call(suite.admin, 'GET', `/api/system/DictionaryData/${typeId}/Action/Export`);
     expect(exported.data.url).toMatch(/^\/api\/file\/Download\/export\/[0-9a-f]{32}$/);
-    expect(await call(staff, 'GET', `/api/system/DictionaryData/${typeId}/Action/Export`)).toMatchObject({ code: 403 });
-    const download = await app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: admin } });
+    expect(await call(suite.staff, 'GET', `/api/system/DictionaryData/${typeId}/Action/Export`)).toMatchObject({ code: 403 });
+    const download = await suite.app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: suite.admin } });
     expect(download.headers['content-disposition']).toContain('attachment');
     const file = JSON.parse(download.body);
     expect(file.category.enCode).toBe('hazardClass');
     // Someone else cannot fetch it.
-    expect((await app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: staff } })).json().code).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: exported.data.url, headers: { authorization: suite.staff } })).json().code).toBe(404);
 
     // Importing the same file again: the category code exists.
-    const again = await app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: admin, ...multipart('hazard.json', download.body).headers }, payload: multipart('hazard.json', download.body).payload });
+    const again = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('hazard.json', download.body).headers }, payload: multipart('hazard.json', download.body).payload });
     expect(again.json()).toMatchObject({ code: 409, msg: '字典分类已存在：hazardClass' });
 
     file.category.enCode = 'hazardCopy';
     const content = JSON.stringify(file);
-    const imported = await app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: admin, ...multipart('copy.json', content).headers }, payload: multipart('copy.json', content).payload });
+    const imported = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('copy.json', content).headers }, payload: multipart('copy.json', content).payload });
     expect(imported.json()).toMatchObject({ code: 200, data: { entries: hazard.length + hazard.reduce((n: number, e: { children: unknown[] }) => n + e.children.length, 0) } });
-    const copy = (await call(admin, 'GET', '/api/system/DictionaryData/hazardCopy/Data/Selector')).data.list;
+    const copy = (await call(suite.admin, 'GET', '/api/system/DictionaryData/hazardCopy/Data/Selector')).data.list;
     expect(copy.map((e: { enCode: string; children: { enCode: string }[] }) => [e.enCode, e.children.map((c) => c.enCode)])).toEqual(
       hazard.map((e: { enCode: string; children: { enCode: string }[] }) => [e.enCode, e.children.map((c) => c.enCode)]),
     );
   });
 
   it('refuses a file that is not an export, and imports nothing from it', async () => {
-    const before = (await call(admin, 'GET', '/api/system/DictionaryType')).data.list.length;
+    const before = (await call(suite.admin, 'GET', '/api/system/DictionaryType')).data.list.length;
     for (const content of ['not json', '{"format":"other"}', JSON.stringify({ format: 'labcode.dictionary.v1', category: { fullName: 'x', enCode: 'y' }, entries: [{ id: 1 }] })]) {
-      const answer = await app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: admin, ...multipart('bad.json', content).headers }, payload: multipart('bad.json', content).payload });
+      const answer = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('bad.json', content).headers }, payload: multipart('bad.json', content).payload });
       expect(answer.json()).toMatchObject({ code: 400, msg: '导入文件格式不正确：请选择从字典导出的 JSON 文件' });
     }
-    const noFile = await app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: admin, 'content-type': 'application/json' }, payload: '{}' });
+    const noFile = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, 'content-type': 'application/json' }, payload: '{}' });
     expect(noFile.json()).toMatchObject({ code: 400, msg: '请选择要上传的文件' });
     const big = Buffer.alloc(3 * 1024 * 1024, 32);
-    const tooBig = await app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: admin, ...multipart('big.json', big).headers }, payload: multipart('big.json', big).payload });
+    const tooBig = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('big.json', big).headers }, payload: multipart('big.json', big).payload });
     expect(tooBig.json().code).toBe(413);
-    expect((await call(admin, 'GET', '/api/system/DictionaryType')).data.list.length).toBe(before);
+    expect((await call(suite.admin, 'GET', '/api/system/DictionaryType')).data.list.length).toBe(before);
   });
 });
