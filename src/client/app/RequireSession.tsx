@@ -13,7 +13,7 @@ import { resetSession, session, setSessionInfo } from '../stores/session.js';
  * /login. The full guard with dynamic routes is the app-shell issue.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { token, userInfo } = useSnapshot(session);
+  const { token, userInfo, locked } = useSnapshot(session);
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -44,6 +44,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [token, userInfo, failed, navigate, t, wanted]);
 
   if (!token) return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+  // A locked screen lets nothing through but itself and the sign-in page (spec 000 §2, rule 3).
+  if (locked) return <Navigate to="/lockScreen" replace />;
   if (!userInfo) return <div className="lc-page-loading"><Spin /></div>;
   return <>{children}</>;
 }

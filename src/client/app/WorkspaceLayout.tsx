@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { logout } from '../api/oauth.js';
+import { lockScreen, logout } from '../api/oauth.js';
+import { AboutDialog } from './AboutDialog.js';
 import { useIsMobile } from '../components/useIsMobile.js';
-import { resetSession, session, type MenuItem } from '../stores/session.js';
+import { resetSession, session, setLocked, type MenuItem } from '../stores/session.js';
 
 type MenuEntry = Required<MenuProps>['items'][number];
 
@@ -53,8 +54,20 @@ export function WorkspaceLayout() {
     }
   };
 
+  const [aboutOpen, setAboutOpen] = useState(false);
+  /** Locking tells the server, stores the lock, and goes to /lockScreen (spec 000 §4). */
+  const lock = async () => {
+    await lockScreen();
+    setLocked(true);
+    navigate('/lockScreen', { replace: true });
+  };
+
   const userMenu: MenuProps = {
-    items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => void signOut() }],
+    items: [
+      { key: 'lock', icon: <LockOutlined />, label: t('lock.lock'), onClick: () => void lock() },
+      { key: 'about', icon: <InfoCircleOutlined />, label: t('lock.about'), onClick: () => setAboutOpen(true) },
+      { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => void signOut() },
+    ],
   };
 
   return (
@@ -85,6 +98,7 @@ export function WorkspaceLayout() {
         )}
         <Layout.Content className="lc-content">
           <Outlet />
+          <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
         </Layout.Content>
       </Layout>
     </Layout>

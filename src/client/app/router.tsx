@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage.js';
 import { LoginPage } from '../pages/login/LoginPage.js';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage.js';
+import { LockScreenPage } from '../pages/lockScreen/LockScreenPage.js';
 import { RequireSession } from './RequireSession.js';
 import { WorkspaceLayout } from './WorkspaceLayout.js';
 
@@ -10,6 +11,7 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <Navigate to="/home" replace /> },
   { path: '/404', element: <NotFoundPage /> },
+  { path: '/lockScreen', element: <LockScreenPage /> },
   {
     element: <RequireSession><WorkspaceLayout /></RequireSession>,
     children: [

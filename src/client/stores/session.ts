@@ -31,6 +31,8 @@ export interface SysConfigInfo {
 
 export interface SessionState {
   token: string | null;
+  /** The screen is locked (spec 000 §4): every page but /lockScreen and /login waits behind it. */
+  locked: boolean;
   userInfo: UserInfo | null;
   menuList: MenuItem[];
   permissionList: PermissionEntry[];
@@ -39,9 +41,11 @@ export interface SessionState {
 }
 
 const TOKEN_KEY = 'token';
+const LOCK_KEY = 'lock';
 
 export const session = proxy<SessionState>({
   token: storage.get(TOKEN_KEY),
+  locked: storage.get(LOCK_KEY) === '1',
   userInfo: null,
   menuList: [],
   permissionList: [],
@@ -54,6 +58,13 @@ export function setToken(token: string): void {
   storage.set(TOKEN_KEY, token);
 }
 
+/** Locking stores 1 and survives a reload; unlocking clears it. */
+export function setLocked(locked: boolean): void {
+  session.locked = locked;
+  if (locked) storage.set(LOCK_KEY, '1');
+  else storage.remove(LOCK_KEY);
+}
+
 export function setSessionInfo(info: Pick<SessionState, 'userInfo' | 'menuList' | 'permissionList' | 'routerList' | 'sysConfigInfo'>): void {
   Object.assign(session, info);
 }
@@ -61,7 +72,9 @@ export function setSessionInfo(info: Pick<SessionState, 'userInfo' | 'menuList' 
 /** Reset (spec 000 §4): the token and everything the session loaded go; later issues add tabs, socket and caches here. */
 export function resetSession(): void {
   storage.remove(TOKEN_KEY);
+  storage.remove(LOCK_KEY);
   session.token = null;
+  session.locked = false;
   session.userInfo = null;
   session.menuList = [];
   session.permissionList = [];
