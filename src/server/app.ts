@@ -17,6 +17,7 @@ import { billRuleRoutes } from './modules/system/billRule/routes.js';
 import { areaRoutes } from './modules/system/area/routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { screenRoutes } from './modules/screens/routes.js';
+import { currentUserRoutes } from './modules/permission/currentUser.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel'> & { trustProxy?: boolean };
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await areaRoutes(api, ctx);
     await permissionRoutes(api, ctx);
     await screenRoutes(api);
+    await currentUserRoutes(api, ctx);
   });
 
   const indexHtml = path.join(config.clientDir, 'index.html');

@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
-import { InfoCircleOutlined, LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, notification, type MenuProps } from 'antd';
+import { GlobalOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { lockScreen, logout } from '../api/oauth.js';
 import { AboutDialog } from './AboutDialog.js';
+import { request } from '../api/request.js';
+import { switchLanguage } from '../i18n/index.js';
+import type { Language } from '../../shared/language.js';
+import { formatDate } from '../../shared/format/dateFormat.js';
 import { useIsMobile } from '../components/useIsMobile.js';
 import { resetSession, session, setLocked, type MenuItem } from '../stores/session.js';
 
@@ -23,6 +27,8 @@ function toMenuItems(list: readonly MenuItem[]): MenuEntry[] {
  * The workspace around every signed-in page: header with the user menu, the menu (a sider on desktops, a drawer
  * on phones), and the page. The full shell (layouts, tabs, search, settings) is the app-shell issue.
  */
+const shownLoginNotices = new Set<string>();
+
 export function WorkspaceLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,11 +61,35 @@ export function WorkspaceLayout() {
   };
 
   const [aboutOpen, setAboutOpen] = useState(false);
+
+  // The previous sign-in, once per session, 2 s at the bottom right (spec 000 §2).
+  useEffect(() => {
+    if (!userInfo?.prevLogin || !userInfo.prevLoginTime || shownLoginNotices.has(session.token ?? '')) return;
+    shownLoginNotices.add(session.token ?? '');
+    notification.info({
+      placement: 'bottomRight',
+      duration: 2,
+      message: t('home.lastLoginNotice', { time: formatDate(userInfo.prevLoginTime), place: userInfo.prevLoginIPAddressName ?? '', ip: userInfo.prevLoginIPAddress ?? '' }),
+    });
+  }, [userInfo, t]);
   /** Locking tells the server, stores the lock, and goes to /lockScreen (spec 000 §4). */
   const lock = async () => {
     await lockScreen();
     setLocked(true);
     navigate('/lockScreen', { replace: true });
+  };
+
+  /** The language switch saves the choice locally and on the user's profile (spec 000 §1, issue 4 item 6). */
+  const languageMenu: MenuProps = {
+    items: [
+      { key: 'zh', label: '简体中文' },
+      { key: 'zhtw', label: '繁體中文' },
+      { key: 'en', label: 'English' },
+    ],
+    onClick: ({ key }) => {
+      void switchLanguage(key as Language);
+      void request({ url: '/permission/Users/Current/SystemLanguage', method: 'PUT', data: { language: key } }).catch(() => undefined);
+    },
   };
 
   const userMenu: MenuProps = {
@@ -78,12 +108,17 @@ export function WorkspaceLayout() {
           <span className="lc-logo-mark small" aria-hidden>LC</span>
           <span className="lc-header-title">{sysConfigInfo?.sysName || t('product.name')}</span>
         </div>
+        <div className="lc-header-actions">
+        <Dropdown menu={languageMenu} trigger={['click']}>
+          <Button type="text" icon={<GlobalOutlined />} aria-label="language" data-testid="language-switch" />
+        </Dropdown>
         <Dropdown menu={userMenu} trigger={['click']}>
           <button type="button" className="lc-user-button" data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} />
             <span className="lc-user-name">{userInfo?.userName}</span>
           </button>
         </Dropdown>
+        </div>
       </Layout.Header>
       <Layout>
         {mobile ? (

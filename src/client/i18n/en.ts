@@ -29,6 +29,7 @@ export const en: Resources = {
     position: 'Position',
     account: 'Account',
     lastLogin: 'Last sign-in',
+    lastLoginNotice: 'Last sign-in: {{time}} {{place}} {{ip}}',
     never: 'First sign-in',
     menus: 'Your menus',
     fictitious: 'All platform data is fictitious test data.',

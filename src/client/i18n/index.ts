@@ -33,3 +33,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Switching language: i18next, local storage (the first place read at start), and the html lang attribute. */
+export async function switchLanguage(language: Language): Promise<void> {
+  storage.set('language', language);
+  await i18n.changeLanguage(language);
+}

@@ -28,6 +28,7 @@ export const zh = {
     position: '岗位',
     account: '账号',
     lastLogin: '上次登录',
+    lastLoginNotice: '上次登录：{{time}} {{place}} {{ip}}',
     never: '首次登录',
     menus: '你的菜单',
     fictitious: '平台数据均为虚构的测试数据。',

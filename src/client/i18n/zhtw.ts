@@ -29,6 +29,7 @@ export const zhtw: Resources = {
     position: '職位',
     account: '帳號',
     lastLogin: '上次登入',
+    lastLoginNotice: '上次登入：{{time}} {{place}} {{ip}}',
     never: '首次登入',
     menus: '你的選單',
     fictitious: '平台資料均為虛構的測試資料。',
