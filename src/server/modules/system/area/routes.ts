@@ -3,21 +3,18 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { requireButton } from '../../permission/buttonPermission.js';
+import { idParams, namedRecordProperties } from '../requestSchemas.js';
 import * as area from './service.js';
 
 /** The area calls of spec 000 §7. Reading is open (region pickers); writing needs the area menu's buttons. */
 const MODULE = 'systemData.area';
-const id = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+const id = idParams;
 const body = {
   type: 'object',
   required: ['fullName', 'enCode'],
   properties: {
+    ...namedRecordProperties,
     parentId: { type: 'string', maxLength: 50 },
-    fullName: { type: 'string', maxLength: 200 },
-    enCode: { type: 'string', maxLength: 200 },
-    sortCode: { type: ['integer', 'string', 'null'] },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 

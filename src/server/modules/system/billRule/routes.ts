@@ -3,26 +3,23 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { requireButton } from '../../permission/buttonPermission.js';
+import { idParams, namedRecordProperties } from '../requestSchemas.js';
 import * as billRule from './service.js';
 import { storeFile } from '../../file/fileBlobs.js';
 
 /** The bill-rule calls of spec 001 §7. Issuing a number is open to every signed-in user; managing rules is not. */
 const MODULE = 'system.billRule';
-const id = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+const id = idParams;
 const body = {
   type: 'object',
   required: ['fullName', 'enCode', 'category', 'prefix', 'dateFormat', 'digit', 'startNumber'],
   properties: {
-    fullName: { type: 'string', maxLength: 200 },
-    enCode: { type: 'string', maxLength: 200 },
+    ...namedRecordProperties,
     category: { type: 'string', maxLength: 200 },
     prefix: { type: 'string', maxLength: 200 },
     dateFormat: { type: 'string', maxLength: 20 },
     digit: { type: ['integer', 'string'] },
     startNumber: { type: ['string', 'integer'], maxLength: 20 },
-    sortCode: { type: ['integer', 'string', 'null'] },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 const listQuery = {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { requireButton } from '../../permission/buttonPermission.js';
+import { idParams, namedRecordProperties } from '../requestSchemas.js';
 import * as dictionary from './service.js';
 import { exportCategory, importCategory } from './transfer.js';
 import { storeFile } from '../../file/fileBlobs.js';
@@ -15,30 +16,23 @@ export const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
  * writing needs the dictionary menu's buttons: btn_add, btn_edit, btn_remove.
  */
 const MODULE = 'systemData.dictionary';
-const id = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+const id = idParams;
 const typeBody = {
   type: 'object',
   required: ['fullName', 'enCode'],
   properties: {
+    ...namedRecordProperties,
     parentId: { type: 'string', maxLength: 50 },
-    fullName: { type: 'string', maxLength: 200 },
-    enCode: { type: 'string', maxLength: 200 },
     isTree: { type: 'integer', enum: [0, 1] },
-    sortCode: { type: ['integer', 'string', 'null'] },
-    description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 const dataBody = {
   type: 'object',
   required: ['dictionaryTypeId', 'parentId', 'fullName', 'enCode'],
   properties: {
+    ...namedRecordProperties,
     dictionaryTypeId: { type: 'string', maxLength: 50 },
     parentId: { type: 'string', maxLength: 50 },
-    fullName: { type: 'string', maxLength: 200 },
-    enCode: { type: 'string', maxLength: 200 },
-    sortCode: { type: ['integer', 'string', 'null'] },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    description: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 

@@ -1,0 +1,14 @@
+/**
+ * Request schemas the system modules share. Lengths here are generous limits on what is read at all; the
+ * services check the spec's own limits (50 characters) and answer with its messages.
+ */
+export const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
+
+/** fullName, enCode, sortCode, enabledMark, description: the fields every named record of the system has. */
+export const namedRecordProperties = {
+  fullName: { type: 'string', maxLength: 200 },
+  enCode: { type: 'string', maxLength: 200 },
+  sortCode: { type: ['integer', 'string', 'null'] },
+  enabledMark: { type: 'integer', enum: [0, 1] },
+  description: { type: ['string', 'null'], maxLength: 500 },
+} as const;
