@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
+import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Uploads set their own, smaller, limits per route; this is the ceiling.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
 
   const ctx = { db, idleMinutes: config.sessionIdleMinutes };

@@ -57,7 +57,7 @@ describe.each(testDatabases())('bad requests on $name', (testDb) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       payload: `account=admin&password=${'a'.repeat(4096)}`,
     });
-    expectEnvelope(response.body, 413, 'The request body is too large; the limit is 2 KB');
+    expectEnvelope(response.body, 413, 'The request body is too large; the limit is 2KB');
     expect(await snapshot()).toEqual(before);
   });
 

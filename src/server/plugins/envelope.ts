@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { ResultCode, type Envelope } from '../../shared/envelope.js';
 import { languageFromAcceptLanguage, DEFAULT_LANGUAGE, type Language } from '../../shared/language.js';
 import { AppError } from '../appError.js';
+import { fileSize } from '../../shared/format/sizes.js';
+import { MULTIPART_FILE_LIMIT_BYTES } from '../uploadLimits.js';
 import { serverMessages, translate, type MessageKey, type MessageParams } from '../locales/messages.js';
 
 declare module 'fastify' {
@@ -78,10 +80,6 @@ function databaseError(error: { code?: unknown }): AppError | undefined {
   return new AppError(ResultCode.serverError, 'error.server');
 }
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
 export function toAppError(error: FastifyError, request: { bodyLimit: number; contentType: string }): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) return validationError(error);
@@ -91,9 +89,10 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return AppError.badRequest('error.emptyJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: formatBytes(request.bodyLimit) });
+      return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: fileSize(request.bodyLimit) });
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: formatBytes(request.bodyLimit) });
+      // Routes read files with their own limits and say them; this is the multipart ceiling's refusal.
+      return new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(MULTIPART_FILE_LIMIT_BYTES) });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':

@@ -43,5 +43,6 @@ export function summarize(rows: readonly SubTableRow[], summaryFields: readonly 
   return result;
 }
 
-export const DELETE_ROW_CONFIRMATION = '此操作将永久删除该数据, 是否继续?';
+/** The delete confirmation (spec 001 §5), the same words in sub-tables and list screens. */
+export const DELETE_ROW_CONFIRMATION = '此操作将永久删除该数据，是否继续？';
 export const SUMMARY_LABEL = '合计';

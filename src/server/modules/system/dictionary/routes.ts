@@ -8,8 +8,10 @@ import * as dictionary from './service.js';
 import { exportCategory, importCategory } from './transfer.js';
 import { storeFile } from '../../file/fileBlobs.js';
 import { AppError } from '../../../appError.js';
+import { ResultCode } from '../../../../shared/envelope.js';
+import { fileSize } from '../../../../shared/format/sizes.js';
+import { DICTIONARY_IMPORT_LIMIT_BYTES } from '../../../uploadLimits.js';
 
-export const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /**
  * The dictionary calls of spec 001 §7. Reading is open to every signed-in user (form widgets read dictionaries);
@@ -78,11 +80,12 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   });
   app.post('/api/system/DictionaryData/Action/Import', { ...can('btn_add') }, async (request) => {
     if (!request.isMultipart()) throw AppError.badRequest('file.required');
-    const part = await request.file({ limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } });
+    // throwFileSizeLimit off: the truncated check below answers with this route's own limit.
+    const part = await request.file({ limits: { fileSize: DICTIONARY_IMPORT_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
     if (!part) throw AppError.badRequest('file.required');
     const content = await part.toBuffer();
     // The stream stops at the limit; a truncated file is refused rather than half-read.
-    if (part.file.truncated) throw new AppError(413, 'file.tooLarge', { limit: '2MB' });
+    if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(DICTIONARY_IMPORT_LIMIT_BYTES) });
     return ok(await importCategory(db, content), request.t('common.created'));
   });
   app.put<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await dictionary.toggleData(db, request.params.id) }, request.t('common.stateChanged')));

@@ -48,6 +48,15 @@ function sortCodeOf(value: unknown): number {
   return n;
 }
 
+/** The checks every category and entry passes, with the spec's messages (spec 001 §5). */
+function checkedNames(input: { fullName: unknown; enCode: unknown; sortCode?: unknown }) {
+  return {
+    fullName: requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong'),
+    enCode: requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong'),
+    sortCode: sortCodeOf(input.sortCode),
+  };
+}
+
 const typeView = (row: Selectable<DictionaryTypeTable>) => ({
   id: row.id,
   parentId: row.parent_id,
@@ -109,9 +118,7 @@ async function checkTypeParent(db: Db, parentId: string, selfId?: string) {
 }
 
 export async function createType(db: Kysely<DB>, input: DictionaryTypeInput) {
-  const fullName = requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong');
-  const enCode = requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong');
-  const sortCode = sortCodeOf(input.sortCode);
+  const { fullName, enCode, sortCode } = checkedNames(input);
   return db.transaction().execute(async (trx) => {
     const parentId = await checkTypeParent(trx, String(input.parentId ?? TREE_TOP_NODE_ID));
     await assertTypeCodeFree(trx, enCode);
@@ -125,9 +132,7 @@ export async function createType(db: Kysely<DB>, input: DictionaryTypeInput) {
 }
 
 export async function updateType(db: Kysely<DB>, id: string, input: DictionaryTypeInput) {
-  const fullName = requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong');
-  const enCode = requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong');
-  const sortCode = sortCodeOf(input.sortCode);
+  const { fullName, enCode, sortCode } = checkedNames(input);
   await db.transaction().execute(async (trx) => {
     const current = await getType(trx, id);
     // The tree switch is disabled when editing (spec 001 §2): entries already stored depend on it.
@@ -243,9 +248,7 @@ async function checkDataParent(db: Db, typeId: string, parentId: string, selfId?
 }
 
 export async function createData(db: Kysely<DB>, input: DictionaryDataInput) {
-  const fullName = requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong');
-  const enCode = requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong');
-  const sortCode = sortCodeOf(input.sortCode);
+  const { fullName, enCode, sortCode } = checkedNames(input);
   return db.transaction().execute(async (trx) => {
     const type = await getType(trx, String(input.dictionaryTypeId ?? ''));
     const parentId = await checkDataParent(trx, type.id, String(input.parentId ?? ''));
@@ -260,9 +263,7 @@ export async function createData(db: Kysely<DB>, input: DictionaryDataInput) {
 }
 
 export async function updateData(db: Kysely<DB>, id: string, input: DictionaryDataInput) {
-  const fullName = requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong');
-  const enCode = requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong');
-  const sortCode = sortCodeOf(input.sortCode);
+  const { fullName, enCode, sortCode } = checkedNames(input);
   await db.transaction().execute(async (trx) => {
     const current = await getData(trx, id);
     const parentId = await checkDataParent(trx, current.dictionaryTypeId, String(input.parentId ?? ''), id);
