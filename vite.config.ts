@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
+  // Static files served as they are (the user manual that the demo external-link menu embeds).
+  publicDir: 'public',
   plugins: [react()],
   build: {
     outDir: '../../dist/client',

@@ -19,11 +19,17 @@ import { areaRoutes } from './modules/system/area/routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { screenRoutes } from './modules/screens/routes.js';
 import { currentUserRoutes } from './modules/permission/currentUser.js';
+import { logSmsSender, type SmsSender } from './modules/oauth/smsSender.js';
+import { createSso } from './modules/oauth/sso.js';
+import { readSysConfig } from './modules/system/sysConfigStore.js';
+import { userImageRoutes } from './modules/file/userImages.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel'> & { trustProxy?: boolean };
+  config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & { trustProxy?: boolean };
   database: Database;
   logger?: boolean;
+  /** Where SMS sign-in codes go; the default writes them to the server log. */
+  smsSender?: SmsSender;
 }
 
 /**
@@ -68,9 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
 
   const ctx = { db, idleMinutes: config.sessionIdleMinutes };
+  const sso = config.sso ? createSso(config.sso, db) : undefined;
+  const loginSettings = async () => {
+    const values = await readSysConfig(db, ['sysName', 'provider', 'contact']);
+    return { sysName: values.sysName ?? 'LabCode', company: values.provider ?? '', contact: values.contact ?? '' };
+  };
   await app.register(async (api) => {
     await healthRoutes(api, { database, startedAt });
-    await oauthRoutes(api, ctx);
+    await oauthRoutes(api, { ...ctx, sso, smsSender: options.smsSender ?? logSmsSender(app.log), loginSettings });
+    await userImageRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await dictionaryRoutes(api, ctx);
     await billRuleRoutes(api, ctx);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../shared/constants.js';
+import { ssoSettingsFromEnv, type SsoSettings } from './modules/oauth/sso.js';
 
 /** Everything the server reads from its environment, read once and validated (README lists the variables). */
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   bodyLimit: number;
   clientDir: string;
   logLevel: string;
+  /** Single sign-on over OpenID Connect, when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set. */
+  sso?: SsoSettings;
 }
 
 export const EMBEDDED_DEFAULT_PASSWORDS = { admin: 'admin123456', demoUser: 'demo123456' } as const;
@@ -43,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: intFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
+    sso: ssoSettingsFromEnv(env),
   };
 }

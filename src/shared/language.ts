@@ -34,3 +34,6 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return undefined;
 }
+
+/** Each language named in itself, as a language switch shows it whatever the current language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', zhtw: '繁體中文', en: 'English' };

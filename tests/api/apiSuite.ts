@@ -18,7 +18,7 @@ export interface ApiSuite {
   call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<any>;
 }
 
-export function apiSuite(testDb: TestDatabase): ApiSuite {
+export function apiSuite(testDb: TestDatabase, options: Parameters<typeof testApp>[1] = {}): ApiSuite {
   let drop: () => Promise<void> = async () => undefined;
   const suite = {
     async tokenOf(account: string) {
@@ -33,7 +33,7 @@ export function apiSuite(testDb: TestDatabase): ApiSuite {
     const opened = await testDb.open();
     drop = opened.drop;
     suite.database = opened.database;
-    suite.app = await testApp(opened.database);
+    suite.app = await testApp(opened.database, options);
     suite.admin = await tokenFor(suite.app, 'admin', TEST_PASSWORDS.admin);
     suite.staff = await tokenFor(suite.app, 'staff', TEST_PASSWORDS.demoUser);
   });

@@ -66,13 +66,16 @@ describe.each(testDatabases())('bad requests on $name', (testDb) => {
     expectEnvelope(response.body, 415, '不支持的请求格式：text/xml');
   });
 
-  it('names the missing or over-long field', async () => {
+  it('names the missing or over-long field, by sign-in mode', async () => {
     const before = await snapshot();
     const form = (payload: string, language = 'zh-CN') =>
       app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language }, payload });
-    expectEnvelope((await form('account=admin')).body, 400, '参数 password 不正确：不能为空');
+    // Which fields are required depends on the mode (password, sms, scan, sso), so the service names them.
+    expectEnvelope((await form('account=admin')).body, 400, '请输入密码');
+    expectEnvelope((await form('origin=sms&account=13800000000')).body, 400, '请输入短信验证码');
+    expectEnvelope((await form('origin=scan')).body, 400, '二维码已失效，请刷新后重新扫描');
     expectEnvelope((await form(`account=${'x'.repeat(101)}&password=${hashPasswordForTransport('a')}`)).body, 400, '参数 account 不正确：长度不能超过 100 个字符');
-    expectEnvelope((await form('password=abc', 'zh-TW')).body, 400, '參數 account 不正確：不能為空');
+    expectEnvelope((await form('password=abc', 'zh-TW')).body, 400, '請輸入帳號');
     expectEnvelope((await form(`account=admin&password=${hashPasswordForTransport('a')}&grant_type=magic`)).body, 400, '不支持的登录方式：magic');
     expect(await snapshot()).toEqual(before);
   });

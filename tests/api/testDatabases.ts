@@ -1,3 +1,4 @@
+import type { SmsSender } from '../../src/server/modules/oauth/smsSender.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
@@ -54,10 +55,11 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
-export async function testApp(database: Database, overrides: { bodyLimit?: number } = {}) {
+export async function testApp(database: Database, overrides: { bodyLimit?: number; smsSender?: SmsSender } = {}) {
   return buildApp({
     config: { bodyLimit: overrides.bodyLimit ?? 1024 * 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' },
     database,
     logger: false,
+    smsSender: overrides.smsSender,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../src/client/pages/login/LoginPage.js';
+import { safeRedirect } from '../../src/shared/shell/safeRedirect.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
 describe('after sign-in', () => {

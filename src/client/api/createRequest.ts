@@ -34,6 +34,11 @@ export interface RequestConfig<D = unknown> extends Omit<AxiosRequestConfig<D>, 
   params?: Record<string, unknown>;
   /** Send the body form-encoded, as the sign-in call does. */
   form?: boolean;
+  /**
+   * A background call (a poll): no loading mask and no error toast; the caller decides what a failure means.
+   * Session codes still end the session.
+   */
+  silent?: boolean;
 }
 
 export class RequestError extends Error {
@@ -64,8 +69,8 @@ const endsNoSession = (url: string) => isLoginCall(url) || LOCK_URLS.some((lock)
 export function createRequest(deps: RequestDependencies) {
   const instance: AxiosInstance = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
 
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    deps.requestStarted();
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig & { silent?: boolean }) => {
+    if (!config.silent) deps.requestStarted();
     const token = deps.getToken();
     if (token) config.headers.set('Authorization', token);
     config.headers.set('jnpf-origin', 'pc');
@@ -76,9 +81,9 @@ export function createRequest(deps: RequestDependencies) {
     return config;
   });
 
-  const failWith = (envelope: Envelope | undefined, url: string): never => {
+  const failWith = (envelope: Envelope | undefined, url: string, silent = false): never => {
     const message = envelope?.msg || REQUEST_ERROR_MESSAGE;
-    deps.showError(message, ERROR_TOAST_DURATION_MS);
+    if (!silent) deps.showError(message, ERROR_TOAST_DURATION_MS);
     if (envelope && SESSION_CODES.includes(envelope.code) && !endsNoSession(url)) deps.endSession();
     // The sign-in page reads the envelope itself (captcha needed, locked...): it gets the raw answer.
     if (isLoginCall(url) && envelope) throw envelope;
@@ -87,10 +92,11 @@ export function createRequest(deps: RequestDependencies) {
 
   async function request<T = unknown, D = unknown>(config: RequestConfig<D>): Promise<Envelope<T>> {
     const method = (config.method ?? 'GET').toUpperCase();
-    const { data, form, params, ...rest } = config;
+    const { data, form, params, silent = false, ...rest } = config;
     const sendsQuery = method === 'GET' || method === 'DELETE';
-    const axiosConfig: AxiosRequestConfig = {
+    const axiosConfig: AxiosRequestConfig & { silent: boolean } = {
       ...rest,
+      silent,
       method,
       params: sendsQuery ? { ...(params ?? {}), ...((data as object) ?? {}) } : params,
       data: sendsQuery ? undefined : form ? new URLSearchParams(data as Record<string, string>).toString() : data,
@@ -104,9 +110,9 @@ export function createRequest(deps: RequestDependencies) {
     } catch (error) {
       // An HTTP failure that still carries an envelope (503 from the health check, a proxy's JSON) is read as one.
       const payload = error instanceof AxiosError ? error.response?.data : undefined;
-      return failWith(isEnvelope(payload) ? payload : undefined, config.url);
+      return failWith(isEnvelope(payload) ? payload : undefined, config.url, silent);
     } finally {
-      deps.requestFinished();
+      if (!silent) deps.requestFinished();
     }
     if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
       // A refused download answers an envelope, not a file: read it as one rather than save it.
@@ -117,12 +123,12 @@ export function createRequest(deps: RequestDependencies) {
         } catch {
           envelope = undefined;
         }
-        if (isEnvelope(envelope) && envelope.code !== ResultCode.success) return failWith(envelope, config.url);
+        if (isEnvelope(envelope) && envelope.code !== ResultCode.success) return failWith(envelope, config.url, silent);
       }
       return { code: ResultCode.success, msg: '', data: body as T };
     }
-    if (!isEnvelope(body)) return failWith(undefined, config.url);
-    if (body.code !== ResultCode.success && !bypassesCodeCheck(config.url)) return failWith(body, config.url);
+    if (!isEnvelope(body)) return failWith(undefined, config.url, silent);
+    if (body.code !== ResultCode.success && !bypassesCodeCheck(config.url)) return failWith(body, config.url, silent);
     return body as Envelope<T>;
   }
 

@@ -16,24 +16,54 @@ export interface CurrentUserAnswer {
   sysConfigInfo: SysConfigInfo;
 }
 
-export function login(input: { account: string; password: string; code?: string; timestamp?: string }) {
+/** The fixed client identity fields every Login call carries (spec 000 §7). */
+const CLIENT_IDENTITY = { client_id: 'admin', client_secret: '123456', scope: 'all' };
+
+/** How a sign-in proves who the user is: the origin field of the Login call, with the grant type. */
+export type LoginOrigin = 'password' | 'sms' | 'scan' | 'sso';
+
+function postLogin(fields: { account?: string; password?: string; code?: string; timestamp?: string; ticket?: string; origin: LoginOrigin; grantType: 'password' | 'keycloak' }) {
   return request<LoginAnswer>({
     url: '/oauth/Login',
     method: 'POST',
     form: true,
     data: {
-      account: input.account,
-      password: hashPasswordForTransport(input.password),
-      code: input.code ?? '',
-      timestamp: input.timestamp ?? '',
-      origin: 'password',
-      client_id: 'admin',
-      client_secret: '123456',
-      scope: 'all',
-      grant_type: 'password',
+      account: fields.account ?? '',
+      password: fields.password ?? '',
+      code: fields.code ?? '',
+      timestamp: fields.timestamp ?? '',
+      ticket: fields.ticket ?? '',
+      origin: fields.origin,
+      ...CLIENT_IDENTITY,
+      grant_type: fields.grantType,
     },
   });
 }
+
+export function login(input: { account: string; password: string; code?: string; timestamp?: string }) {
+  return postLogin({ ...input, password: hashPasswordForTransport(input.password), origin: 'password', grantType: 'password' });
+}
+
+/** Mobile number and the code the SMS carried. */
+export const loginBySms = (mobile: string, code: string) => postLogin({ account: mobile, code, origin: 'sms', grantType: 'password' });
+/** A scan ticket the mobile app confirmed. */
+export const loginByScan = (ticket: string) => postLogin({ ticket, origin: 'scan', grantType: 'password' });
+/** The one-time ticket the OpenID Connect callback issued (grant type keycloak, spec 000 §7). */
+export const loginBySso = (ticket: string) => postLogin({ ticket, origin: 'sso', grantType: 'keycloak' });
+
+export const sendSmsCode = (mobile: string) => request<{ resendAfterSeconds: number; expiresInSeconds: number }>({ url: '/oauth/SmsCode', method: 'POST', data: { mobile } });
+
+export type ScanStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+export const createScanTicket = () => request<{ ticket: string; content: string; expiresInSeconds: number }>({ url: '/oauth/ScanTicket', method: 'POST' });
+export const scanTicketStatus = (ticket: string) => request<{ status: ScanStatus }>({ url: `/oauth/ScanTicket/${encodeURIComponent(ticket)}`, silent: true });
+
+export interface LoginSettings {
+  sysName: string;
+  company: string;
+  contact: string;
+  ssoEnabled: boolean;
+}
+export const loginSettings = () => request<LoginSettings>({ url: '/oauth/LoginSettings' });
 
 export const currentUser = () => request<CurrentUserAnswer>({ url: '/oauth/CurrentUser' });
 export const logout = () => request<null>({ url: '/oauth/Logout' });

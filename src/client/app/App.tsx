@@ -2,9 +2,11 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { THEME_COLOURS } from '../../shared/constants.js';
+import { useSnapshot } from 'valtio';
+import { settings } from '../stores/settings.js';
+import { themeConfig } from './shell/themeTokens.js';
 import { LoadingMask } from '../components/LoadingMask.js';
 import { i18n } from '../i18n/index.js';
 import { router } from './router.js';
@@ -12,17 +14,18 @@ import { router } from './router.js';
 const antdLocales = { zh: zhCN, zhtw: zhTW, en: enUS } as const;
 
 export function App() {
+  const { themeClass, slideClass } = useSnapshot(settings);
+  const theme = useMemo(() => themeConfig(themeClass, slideClass), [themeClass, slideClass]);
   const [language, setLanguage] = useState(i18n.language as keyof typeof antdLocales);
   useEffect(() => {
     const onChange = (next: string) => setLanguage(next as keyof typeof antdLocales);
     i18n.on('languageChanged', onChange);
     document.documentElement.lang = language === 'zhtw' ? 'zh-TW' : language === 'en' ? 'en' : 'zh-CN';
-    document.title = i18n.t('product.name');
     return () => i18n.off('languageChanged', onChange);
   }, [language]);
 
   return (
-    <ConfigProvider locale={antdLocales[language] ?? zhCN} theme={{ token: { colorPrimary: THEME_COLOURS.blue, borderRadius: 6 } }}>
+    <ConfigProvider locale={antdLocales[language] ?? zhCN} theme={theme}>
       <AntApp>
         <RouterProvider router={router} />
         <LoadingMask />

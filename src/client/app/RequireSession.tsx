@@ -1,16 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { message, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currentUser } from '../api/oauth.js';
 import { RequestError } from '../api/createRequest.js';
-import { resetSession, session, setSessionInfo } from '../stores/session.js';
+import { resetSession, session, setSessionInfo, switchToken } from '../stores/session.js';
 
 /**
- * The part of the navigation guard this release needs (spec 000 §2, rules 4 and 6): no token goes to /login with
- * the wanted path; the first navigation with a token loads the session, and a failure resets it and goes to
- * /login. The full guard with dynamic routes is the app-shell issue.
+ * The navigation guard of spec 000 §2 for workspace routes (the public routes never mount it):
+ * - rule 5: /workFlowDetail with a token query that differs from the stored one stores it and loads again;
+ * - rule 4: no token goes to /login with the wanted path;
+ * - rule 3: a locked screen sends everything to /lockScreen;
+ * - rule 6: the first navigation with a token loads the session (menu, permissions, routes); a failure resets the
+ *   session, shows the message if it is ours, and goes to /login with the wanted path.
+ * Rule 2 is the sign-in page's own, rule 7 (titles) the workspace's.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token, userInfo, locked } = useSnapshot(session);
@@ -19,9 +23,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const wanted = location.pathname + location.search;
+  const foreignToken = location.pathname === '/workFlowDetail' ? new URLSearchParams(location.search).get('token') : null;
+  const mustSwitch = Boolean(foreignToken && foreignToken !== token);
+
+  useLayoutEffect(() => {
+    if (mustSwitch && foreignToken) switchToken(foreignToken);
+  }, [mustSwitch, foreignToken]);
 
   useEffect(() => {
-    if (!token || userInfo || failed) return;
+    if (!token || userInfo || failed || mustSwitch) return;
     let cancelled = false;
     currentUser()
       .then(({ data }) => {
@@ -41,8 +51,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [token, userInfo, failed, navigate, t, wanted]);
+  }, [token, userInfo, failed, navigate, t, wanted, mustSwitch]);
 
+  if (mustSwitch) return <div className="lc-page-loading"><Spin /></div>;
   if (!token) return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   // A locked screen lets nothing through but itself and the sign-in page (spec 000 §2, rule 3).
   if (locked) return <Navigate to="/lockScreen" replace />;

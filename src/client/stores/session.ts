@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { MenuItem, PermissionEntry } from '../../shared/sessionInfo.js';
 import { clearDictionaryCache } from './dictionaryCache.js';
 import { storage } from './storage.js';
+import { resetVisitedViews } from './visitedViews.js';
 
 /** The signed-in session: token, and what CurrentUser answered (spec 000 §3, §4). */
 export type { MenuItem, PermissionEntry } from '../../shared/sessionInfo.js';
@@ -58,6 +59,20 @@ export function setToken(token: string): void {
   storage.set(TOKEN_KEY, token);
 }
 
+/**
+ * A page opened with another session's token (a workflow link sent from the mobile app, spec 000 §2 rule 5):
+ * keep that token and forget what the old one loaded, so the guard loads the session again.
+ */
+export function switchToken(token: string): void {
+  setToken(token);
+  session.userInfo = null;
+  session.menuList = [];
+  session.permissionList = [];
+  session.routerList = [];
+  resetVisitedViews();
+  clearDictionaryCache();
+}
+
 /** Locking stores 1 and survives a reload; unlocking clears it. */
 export function setLocked(locked: boolean): void {
   session.locked = locked;
@@ -69,7 +84,7 @@ export function setSessionInfo(info: Pick<SessionState, 'userInfo' | 'menuList' 
   Object.assign(session, info);
 }
 
-/** Reset (spec 000 §4): the token and everything the session loaded go; later issues add tabs, socket and caches here. */
+/** Reset (spec 000 §4): the token, everything the session loaded, the open tabs and the dictionary cache go. There is no socket yet (chat is another feature). */
 export function resetSession(): void {
   storage.remove(TOKEN_KEY);
   storage.remove(LOCK_KEY);
@@ -79,5 +94,6 @@ export function resetSession(): void {
   session.menuList = [];
   session.permissionList = [];
   session.routerList = [];
+  resetVisitedViews();
   clearDictionaryCache();
 }

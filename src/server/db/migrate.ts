@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_areas_columns_files.js';
+import * as m0003 from './migrations/0003_sign_in_modes_profile.js';
 
 /**
  * Versioned migrations, listed in code rather than read from a folder so the same list runs from source (tsx),
@@ -10,6 +11,7 @@ import * as m0002 from './migrations/0002_areas_columns_files.js';
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_areas_columns_files': m0002,
+  '0003_sign_in_modes_profile': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -250,4 +250,49 @@ export interface DB {
   base_area: AreaTable;
   base_column_setting: ColumnSettingTable;
   base_file_blob: FileBlobTable;
+  auth_sms_code: SmsCodeTable;
+  auth_login_ticket: LoginTicketTable;
+  auth_sso_state: SsoStateTable;
+  base_user_image: UserImageTable;
+}
+
+export interface SmsCodeTable {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  used: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface LoginTicketTable {
+  id_hash: string;
+  /** scan or sso */
+  kind: string;
+  /** waiting, scanned, confirmed (scan); confirmed (sso) */
+  status: string;
+  user_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface SsoStateTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  redirect: string;
+  expires_at: Date;
+}
+
+export interface UserImageTable {
+  id: string;
+  user_id: string;
+  /** avatar or sign */
+  kind: string;
+  content_type: string;
+  content: Buffer;
+  is_default: Generated<number>;
+  created_at: Generated<Date>;
 }

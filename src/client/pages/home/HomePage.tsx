@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session } from '../../stores/session.js';
+import { formatDate } from '../../../shared/format/dateFormat.js';
 
 /** The home page: who you are, and the fictitious-data notice. */
 export function HomePage() {
@@ -19,11 +20,10 @@ export function HomePage() {
           <Descriptions.Item label={t('home.department')}>{userInfo?.organizeName}</Descriptions.Item>
           <Descriptions.Item label={t('home.position')}>{userInfo?.positionName}</Descriptions.Item>
           <Descriptions.Item label={t('home.lastLogin')}>
-            {userInfo?.prevLoginTime ? `${new Date(userInfo.prevLoginTime).toLocaleString()} · ${userInfo.prevLoginIPAddress ?? ''}` : t('home.never')}
+            {userInfo?.prevLoginTime ? `${formatDate(userInfo.prevLoginTime)} · ${userInfo.prevLoginIPAddress ?? ''}` : t('home.never')}
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Typography.Paragraph type="secondary" className="lc-later">{t('home.shellLater')}</Typography.Paragraph>
     </>
   );
 }

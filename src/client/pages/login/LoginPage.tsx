@@ -1,74 +1,54 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Tabs, Typography } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { captchaUrl, login, loginConfig } from '../../api/oauth.js';
-import { isEnvelope } from '../../../shared/envelope.js';
+import { THEMES, type Theme } from '../../../shared/constants.js';
+import { safeRedirect } from '../../../shared/shell/safeRedirect.js';
+import { loginSettings, type LoginAnswer, type LoginSettings } from '../../api/oauth.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
 import { session, setToken } from '../../stores/session.js';
+import { changeSetting } from '../../stores/settings.js';
+import { AccountLoginForm } from './AccountLoginForm.js';
+import { ScanLogin } from './ScanLogin.js';
+import { SmsLoginForm } from './SmsLoginForm.js';
 
-interface LoginValues {
-  account: string;
-  password: string;
-  code?: string;
-}
 
-/** Only same-site paths are followed after sign-in: a crafted redirect must not send the user elsewhere. */
-export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/';
-  return target;
+/** What every sign-in mode does once it has a token: keep it, take the user's layout, go where they wanted. */
+export function useFinishSignIn(): (answer: LoginAnswer) => void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useCallback(
+    (answer: LoginAnswer) => {
+      setToken(answer.token);
+      // The sign-in answer carries the layout saved on the profile (spec 000 §3).
+      if ((THEMES as readonly string[]).includes(answer.theme)) changeSetting('layoutType', answer.theme as Theme);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+    [navigate, params],
+  );
 }
 
 /**
- * Sign-in with account and password (spec 000 §2). The captcha appears when the server asks for it, either from
- * getConfig when the account is typed or in a refused sign-in. The other two modes are the app-shell issue.
+ * /login with the three modes of spec 000 §2: account and password, mobile verification code, app scan. Single
+ * sign-on is offered when the server has an identity provider configured. A signed-in user goes to / (rule 2).
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const { token } = useSnapshot(session);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
-  const [capsLock, setCapsLock] = useState(false);
-  const [captchaId, setCaptchaId] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const finish = useFinishSignIn();
+  const [settings, setSettings] = useState<LoginSettings | null>(null);
+  const [mode, setMode] = useState('account');
+  usePageTitle(t('login.title'));
 
-  const refreshCaptcha = useCallback(() => setCaptchaId(String(Date.now())), []);
-
-  const checkCaptcha = useCallback(
-    async (account: string) => {
-      if (!account.trim() || captchaId) return;
-      try {
-        const { data } = await loginConfig(account.trim());
-        if (data.enableVerificationCode) refreshCaptcha();
-      } catch {
-        // The toast has told the user; signing in will ask again.
-      }
-    },
-    [captchaId, refreshCaptcha],
-  );
-
-  const onKey = (event: KeyboardEvent) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
-
-  const onFinish = async (values: LoginValues) => {
-    setSubmitting(true);
-    try {
-      const { data } = await login({ account: values.account.trim(), password: values.password, code: values.code, timestamp: captchaId ?? undefined });
-      setToken(data.token);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      const needsCaptcha = isEnvelope(error) && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired;
-      if (needsCaptcha || captchaId) {
-        form.setFieldValue('code', '');
-        refreshCaptcha();
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  useEffect(() => {
+    void loginSettings().then(({ data }) => setSettings(data), () => undefined);
+  }, []);
 
   if (token) return <Navigate to="/" replace />;
+  const redirect = params.get('redirect');
 
   return (
     <div className="lc-login">
@@ -80,34 +60,34 @@ export function LoginPage() {
         </div>
       </div>
       <div className="lc-login-panel">
-        <Form<LoginValues> form={form} className="lc-login-form" layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
-          <Typography.Title level={3}>{t('login.title')}</Typography.Title>
-          <Form.Item name="account" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" onBlur={(e) => void checkCaptcha(e.target.value)} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-            extra={capsLock ? <span className="lc-caps-warning" role="status">{t('login.capsLock')}</span> : undefined}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" onKeyUp={onKey} onKeyDown={onKey} />
-          </Form.Item>
-          {captchaId && (
-            <Form.Item label={t('login.code')} required>
-              <div className="lc-captcha-row">
-                <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} maxLength={4} autoComplete="off" />
-                </Form.Item>
-                <img className="lc-captcha" src={captchaUrl(captchaId)} alt={t('login.refreshCode')} title={t('login.refreshCode')} onClick={refreshCaptcha} />
-              </div>
-            </Form.Item>
+        <div className="lc-login-form">
+          <Tabs
+            activeKey={mode}
+            onChange={setMode}
+            destroyOnHidden
+            items={[
+              { key: 'account', label: t('login.modes.account'), children: <AccountLoginForm onSignedIn={finish} /> },
+              { key: 'sms', label: t('login.modes.sms'), children: <SmsLoginForm onSignedIn={finish} /> },
+              { key: 'scan', label: t('login.modes.scan'), children: <ScanLogin onSignedIn={finish} /> },
+            ]}
+            data-testid="login-modes"
+          />
+          {settings?.ssoEnabled && (
+            <>
+              <Divider plain>{t('login.or')}</Divider>
+              <Button block icon={<KeyOutlined />} href={`/sso${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`} data-testid="sso-link">
+                {t('login.sso')}
+              </Button>
+            </>
           )}
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
           <Alert className="lc-login-hint" type="info" showIcon message={t('login.demoHint')} />
-        </Form>
+          {settings && (
+            <div className="lc-login-footer">
+              <span>{t('login.company')}：{settings.company}</span>
+              <span>{t('login.contact')}：{settings.contact}</span>
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -2,21 +2,37 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { findMenuItemByPath, menuTarget, MenuType } from '../../../shared/shell/menuTarget.js';
+import type { MenuItem } from '../../../shared/sessionInfo.js';
 import { session } from '../../stores/session.js';
+import { linkContext } from '../../app/shell/useOpenMenuItem.js';
 import './builtInBlocks.js';
 import { ScreenView } from './ScreenView.js';
 
 /**
- * A menu page (type 2) reaches its screen through its urlAddress: /systemData/dictionary opens
- * schemas/screens/systemData/dictionary.json with the menu item as the permission model. A path no menu item
- * of this user has goes to /404, so a typed administration path shows a staff user nothing.
+ * The menu's dynamic routes (spec 000 §2). A page (type 2) reaches its screen through its urlAddress:
+ * /systemData/dictionary opens schemas/screens/systemData/dictionary.json with the menu item as the permission
+ * model. Dynamic models (types 3, 4, 5, 8) carry their module id and tree flag; their runtime is online
+ * development's, not built yet, and the page says so. A path no menu item of this user has goes to /404, so a
+ * typed administration path shows a staff user nothing.
  */
 export function ScreenRoute() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { routerList } = useSnapshot(session);
-  const item = routerList.find((route) => route.path === location.pathname);
+  const { menuList } = useSnapshot(session);
+  const item = findMenuItemByPath(menuList as MenuItem[], location.pathname, linkContext());
   if (!item) return <Navigate to="/404" replace />;
-  if (item.type !== 2 || !item.urlAddress) return <Result status="info" title={t('page.notAvailable')} subTitle={item.fullName} />;
-  return <ScreenView key={item.id} name={item.urlAddress.split('?')[0]} modelId={item.id} />;
+  const target = menuTarget(item, linkContext());
+  if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
+  if (target.kind === 'route' && target.moduleId !== undefined) {
+    return (
+      <Result
+        status="info"
+        title={t('pending.dynamicModel')}
+        subTitle={t('pending.dynamicModelDetail', { name: item.fullName, moduleId: target.moduleId, isTree: target.isTree })}
+        data-testid="dynamic-model"
+      />
+    );
+  }
+  return <Result status="info" title={t('page.notAvailable')} subTitle={item.fullName} />;
 }

@@ -140,8 +140,8 @@ async function seedOrganisation(trx: Transaction<DB>, adminHash: string, demoHas
         parent_user_id: parentAccount ? idByAccount.get(parentAccount) ?? null : null,
         password_hash: 'isAdministrator' in user && user.isAdministrator ? adminHash : demoHash,
         is_administrator: 'isAdministrator' in user && user.isAdministrator ? 1 : 0,
-        // Seeded passwords count as changed, so the demo does not force a change on first sign-in.
-        change_password_date: new Date(),
+        // Seeded passwords count as changed, so the demo forces a change only on the one newcomer marked so.
+        change_password_date: 'initialPassword' in user && user.initialPassword ? null : new Date(),
         sort_code: index,
       })
       .execute();

@@ -10,10 +10,14 @@ import { assertNotThrottled, captchaRequired, recentAccountFailures, recordAttem
 import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
 import { writeSysLog, SysLogCategory } from './sysLog.js';
+import { consumeSmsCode } from './smsCodes.js';
+import { consumeTicket } from './loginTickets.js';
+import type { Sso } from './sso.js';
 
 export interface OAuthContext {
   db: Kysely<DB>;
   idleMinutes: number;
+  sso?: Sso;
 }
 
 export interface ClientInfo {
@@ -22,12 +26,17 @@ export interface ClientInfo {
 }
 
 export interface LoginInput {
-  account: string;
-  password: string;
+  account?: string;
+  password?: string;
   grantType: string;
+  /** password (default), sms or scan for the password grant; sso with the keycloak grant. */
+  origin?: string;
   code?: string;
   timestamp?: string;
+  ticket?: string;
 }
+
+type LoginAnswer = { token: string; theme: string };
 
 /** Finds a main account by name, or a sub-account written mobile@account (spec 000 §2). */
 async function findAccount(db: Kysely<DB>, account: string) {
@@ -44,12 +53,31 @@ async function findAccount(db: Kysely<DB>, account: string) {
   return base.where((eb) => eb.fn('lower', ['account']), '=', account.toLowerCase()).where('parent_user_id', 'is', null).executeTakeFirst();
 }
 
-export async function login(ctx: OAuthContext, input: LoginInput, client: ClientInfo): Promise<{ token: string; theme: string }> {
-  const { db } = ctx;
-  if (input.grantType === 'keycloak') throw AppError.badRequest('login.ssoNotConfigured');
+/**
+ * POST /api/oauth/Login for every sign-in mode of spec 000 §2 and §7. The grant type is password or keycloak;
+ * for the password grant the origin field says what proves the user: the password, an SMS code, or a confirmed
+ * scan ticket. The keycloak grant takes the one-time ticket the OpenID Connect callback issued.
+ */
+export async function login(ctx: OAuthContext, input: LoginInput, client: ClientInfo): Promise<LoginAnswer> {
+  if (input.grantType === 'keycloak') return loginByTicket(ctx, input.ticket, 'sso', client);
   if (input.grantType !== 'password') throw AppError.badRequest('login.unsupportedGrant', { grantType: input.grantType });
-  const account = input.account.trim();
-  if (!account) throw AppError.validation('account', 'validation.required');
+  switch (input.origin || 'password') {
+    case 'password':
+      return loginByPassword(ctx, input, client);
+    case 'sms':
+      return loginBySms(ctx, input, client);
+    case 'scan':
+      return loginByTicket(ctx, input.ticket, 'scan', client);
+    default:
+      throw AppError.badRequest('login.unsupportedGrant', { grantType: `${input.grantType}/${input.origin}` });
+  }
+}
+
+async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: ClientInfo): Promise<LoginAnswer> {
+  const { db } = ctx;
+  const account = (input.account ?? '').trim();
+  if (!account) throw AppError.badRequest('login.accountRequired');
+  if (!input.password) throw AppError.badRequest('login.passwordRequired');
   if (!TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
 
   const failures = await recentAccountFailures(db, account);
@@ -71,16 +99,55 @@ export async function login(ctx: OAuthContext, input: LoginInput, client: Client
     throw AppError.badRequest('login.wrongCredentials', {}, { captchaRequired: captchaRequired(after) });
   }
   if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  return openSession(ctx, user, account, client, 'password');
+}
 
-  const token = await db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, account, client.ip, true);
+/** The account field carries the mobile number and code the SMS code; failures count like wrong passwords. */
+async function loginBySms(ctx: OAuthContext, input: LoginInput, client: ClientInfo): Promise<LoginAnswer> {
+  const { db } = ctx;
+  const mobile = (input.account ?? '').trim();
+  if (!mobile) throw AppError.badRequest('sms.mobileRequired');
+  if (!input.code?.trim()) throw AppError.badRequest('sms.codeRequired');
+  const failures = await recentAccountFailures(db, mobile);
+  await assertNotThrottled(db, failures, client.ip);
+  const user = (await consumeSmsCode(db, mobile, input.code))
+    ? await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']).where('mobile', '=', mobile).where('parent_user_id', 'is', null).executeTakeFirst()
+    : undefined;
+  if (!user) {
+    await recordAttempt(db, mobile, client.ip, false);
+    throw AppError.badRequest('sms.codeWrong');
+  }
+  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  return openSession(ctx, user, mobile, client, 'sms code');
+}
+
+async function loginByTicket(ctx: OAuthContext, ticket: string | undefined, kind: 'scan' | 'sso', client: ClientInfo): Promise<LoginAnswer> {
+  const { db } = ctx;
+  if (kind === 'sso' && !ctx.sso) throw AppError.badRequest('login.ssoNotConfigured');
+  const userId = ticket ? await consumeTicket(db, ticket, kind) : null;
+  if (!userId) throw AppError.badRequest(kind === 'scan' ? 'scan.ticketInvalid' : 'sso.ticketInvalid');
+  const user = await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  return openSession(ctx, user, user.account, client, kind === 'scan' ? 'app scan' : 'single sign-on');
+}
+
+/** The sign-in itself, whatever proved the user: session, login times, the attempt and the log, in one transaction. */
+async function openSession(
+  ctx: OAuthContext,
+  user: { id: string; account: string; theme: string | null },
+  attemptKey: string,
+  client: ClientInfo,
+  method: string,
+): Promise<LoginAnswer> {
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    await recordAttempt(trx, attemptKey, client.ip, true);
     const sessionToken = await createSession(trx, user.id, ctx.idleMinutes, client);
     await trx
       .updateTable('base_user')
       .set((eb) => ({ prev_login_time: eb.ref('last_login_time'), prev_login_ip: eb.ref('last_login_ip'), last_login_time: new Date(), last_login_ip: client.ip }))
       .where('id', '=', user.id)
       .execute();
-    await writeSysLog(trx, { userId: user.id, account: user.account, category: SysLogCategory.signIn, ip: client.ip, description: 'signed in' });
+    await writeSysLog(trx, { userId: user.id, account: user.account, category: SysLogCategory.signIn, ip: client.ip, description: `signed in by ${method}` });
     return sessionToken;
   });
   return { token: `bearer ${token}`, theme: user.theme || DEFAULT_THEME };

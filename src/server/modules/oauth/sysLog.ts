@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** The user's system log (sign-in history), read later by the profile page. */
-export const SysLogCategory = { signIn: 1, signOut: 2, lock: 3, unlock: 4, failedSignIn: 5 } as const;
+export const SysLogCategory = { signIn: 1, signOut: 2, lock: 3, unlock: 4, failedSignIn: 5, passwordChange: 6 } as const;
 
 export async function writeSysLog(
   db: Kysely<DB>,

@@ -1,17 +1,226 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { NAME_MAX_LENGTH, THEMES } from '../../../shared/constants.js';
 import { LANGUAGES } from '../../../shared/language.js';
+import { PAGINATION } from '../../../shared/constants.js';
+import { SIGN_IMAGE_MAX_BYTES, SIGN_IMAGES_PER_USER } from '../../../shared/profileLimits.js';
+import { rules } from '../../../shared/validation/rules.js';
+import { fileSize } from '../../../shared/format/sizes.js';
+import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
+import { newId } from '../../db/id.js';
 import { ok } from '../../plugins/envelope.js';
+import { sniffImageType } from '../file/userImages.js';
+import { loadAuthority } from './authority.js';
+import { changePassword, passwordPublicKey, type PasswordChangeInput } from './passwordChange.js';
 
-/** The signed-in user's own settings (spec 000 §7, /permission/Users/Current): language, for now. */
+/** The signed-in user's own calls (spec 000 §7, prefix /permission/Users/Current). Each acts on the session's user only. */
+const BASE = '/api/permission/Users/Current';
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
+
 export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+  const { db } = ctx;
+  const me = (request: { session?: { userId: string } | null }) => request.session!.userId;
+
   app.put<{ Body: { language: string } }>(
-    '/api/permission/Users/Current/SystemLanguage',
+    `${BASE}/SystemLanguage`,
     { schema: { body: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: [...LANGUAGES] } } } } },
     async (request) => {
-      await ctx.db.updateTable('base_user').set({ language: request.body.language }).where('id', '=', request.session!.userId).execute();
+      await db.updateTable('base_user').set({ language: request.body.language }).where('id', '=', me(request)).execute();
       return ok(null, request.t('common.updated'));
+    },
+  );
+
+  app.put<{ Body: { theme: string } }>(
+    `${BASE}/SystemTheme`,
+    { schema: { body: { type: 'object', required: ['theme'], properties: { theme: { type: 'string', enum: [...THEMES] } } } } },
+    async (request) => {
+      await db.updateTable('base_user').set({ theme: request.body.theme }).where('id', '=', me(request)).execute();
+      return ok(null, request.t('common.updated'));
+    },
+  );
+
+  app.get(`${BASE}/BaseInfo`, async (request) => {
+    const user = await db
+      .selectFrom('base_user as u')
+      .leftJoin('base_organize as d', 'd.id', 'u.organize_id')
+      .leftJoin('base_position as p', 'p.id', 'u.position_id')
+      .select(['u.account', 'u.real_name', 'u.gender', 'u.mobile', 'u.email', 'u.signature', 'u.head_icon', 'u.theme', 'u.language', 'u.change_password_date', 'u.created_at', 'u.prev_login_time', 'd.full_name as organize_name', 'p.full_name as position_name'])
+      .where('u.id', '=', me(request))
+      .executeTakeFirstOrThrow();
+    const roles = await db
+      .selectFrom('base_user_relation as r')
+      .innerJoin('base_role as role', 'role.id', 'r.object_id')
+      .select('role.full_name')
+      .where('r.user_id', '=', me(request))
+      .where('r.object_type', '=', 'Role')
+      .execute();
+    return ok({
+      account: user.account,
+      realName: user.real_name,
+      gender: user.gender,
+      mobilePhone: user.mobile,
+      email: user.email,
+      signature: user.signature,
+      headIcon: user.head_icon ?? '/api/file/Image/userAvatar/default.png',
+      organizeName: user.organize_name ?? '',
+      positionName: user.position_name,
+      roleName: roles.map((r) => r.full_name).join(','),
+      theme: user.theme,
+      language: user.language,
+      changePasswordDate: user.change_password_date,
+      creatorTime: user.created_at,
+      prevLoginTime: user.prev_login_time,
+    });
+  });
+
+  app.put<{ Body: { realName: string; gender?: number; mobilePhone?: string | null; email?: string | null; signature?: string | null } }>(
+    `${BASE}/BaseInfo`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['realName'],
+          properties: {
+            realName: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH },
+            gender: { type: 'integer', enum: [1, 2, 3] },
+            mobilePhone: { type: ['string', 'null'], maxLength: 20 },
+            email: { type: ['string', 'null'], maxLength: 100 },
+            signature: { type: ['string', 'null'], maxLength: 500 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { realName, gender, mobilePhone, email, signature } = request.body;
+      if (!realName.trim()) throw AppError.validation('realName', 'validation.required');
+      if (mobilePhone && !rules.mobile.test(mobilePhone)) throw AppError.validation('mobilePhone', 'validation.pattern');
+      if (email && !rules.email.test(email)) throw AppError.validation('email', 'validation.pattern');
+      await db
+        .updateTable('base_user')
+        .set({ real_name: realName.trim(), gender: gender ?? 1, mobile: mobilePhone || null, email: email || null, signature: signature ?? null })
+        .where('id', '=', me(request))
+        .execute();
+      return ok(null, request.t('common.updated'));
+    },
+  );
+
+  app.put<{ Params: { name: string } }>(`${BASE}/Avatar/:name`, { schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } }, async (request) => {
+    const image = await db.selectFrom('base_user_image').select('id').where('id', '=', request.params.name).where('user_id', '=', me(request)).where('kind', '=', 'avatar').executeTakeFirst();
+    if (!image) throw AppError.badRequest('file.notFound');
+    await db.updateTable('base_user').set({ head_icon: `/api/file/Image/userAvatar/${image.id}` }).where('id', '=', me(request)).execute();
+    return ok(null, request.t('common.updated'));
+  });
+
+  app.get<{ Querystring: { currentPage?: number; pageSize?: number; category?: number } }>(
+    `${BASE}/SystemLog`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: PAGINATION.unpagedPageSize }, category: { type: 'integer' } },
+        },
+      },
+    },
+    async (request) => {
+      const currentPage = request.query.currentPage ?? PAGINATION.currentPage;
+      const pageSize = request.query.pageSize ?? PAGINATION.pageSize;
+      let base = db.selectFrom('base_sys_log').where('user_id', '=', me(request));
+      if (request.query.category) base = base.where('category', '=', request.query.category);
+      const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as('total')).execute();
+      const rows = await base.select(['id', 'category', 'ip', 'description', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute();
+      return ok({
+        list: rows.map((r) => ({ id: String(r.id), category: r.category, ipAddress: r.ip ?? '', description: r.description, creatorTime: r.created_at })),
+        pagination: { currentPage, pageSize, total: Number(total) },
+      });
+    },
+  );
+
+  // The modules this user may open, as a tree: what the permission screens call the user's authorisation.
+  app.get(`${BASE}/Authorize`, async (request) => {
+    const authority = await loadAuthority(db, me(request), request.session!.isAdministrator);
+    return ok({ module: authority.menuList, button: authority.permissionList.flatMap((p) => p.button), column: authority.permissionList.flatMap((p) => p.column), form: authority.permissionList.flatMap((p) => p.form) });
+  });
+
+  // Organisations and positions: one of each per user in this release, so the current one is the default.
+  app.get(`${BASE}/getUserOrganizes`, async (request) => {
+    const rows = await db.selectFrom('base_user as u').innerJoin('base_organize as o', 'o.id', 'u.organize_id').select(['o.id', 'o.full_name']).where('u.id', '=', me(request)).execute();
+    return ok(rows.map((r) => ({ id: r.id, fullName: r.full_name, isDefault: true })));
+  });
+  app.get(`${BASE}/getUserPositions`, async (request) => {
+    const rows = await db.selectFrom('base_user as u').innerJoin('base_position as p', 'p.id', 'u.position_id').select(['p.id', 'p.full_name']).where('u.id', '=', me(request)).execute();
+    return ok(rows.map((r) => ({ id: r.id, fullName: r.full_name, isDefault: true })));
+  });
+  app.put<{ Body: { majorId: string; majorType: string } }>(
+    `${BASE}/major`,
+    { schema: { body: { type: 'object', required: ['majorId', 'majorType'], properties: { majorId: { type: 'string', maxLength: 50 }, majorType: { type: 'string', enum: ['Organize', 'Position'] } } } } },
+    async (request) => {
+      // A user may only make one of their own organisations or positions the main one.
+      const { majorId, majorType } = request.body;
+      const user = await db.selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', me(request)).executeTakeFirstOrThrow();
+      const held = majorType === 'Organize' ? user.organize_id : user.position_id;
+      if (held !== majorId) throw AppError.badRequest('profile.notYours');
+      return ok(null, request.t('common.updated'));
+    },
+  );
+
+  app.get(`${BASE}/SignImg`, async (request) => {
+    const rows = await db.selectFrom('base_user_image').select(['id', 'content_type', 'content', 'is_default']).where('user_id', '=', me(request)).where('kind', '=', 'sign').orderBy('created_at').execute();
+    return ok(rows.map((r) => ({ id: r.id, signImg: `data:${r.content_type};base64,${Buffer.from(r.content).toString('base64')}`, isDefault: r.is_default })));
+  });
+  app.post<{ Body: { signImg: string } }>(
+    `${BASE}/SignImg`,
+    { schema: { body: { type: 'object', required: ['signImg'], properties: { signImg: { type: 'string', maxLength: Math.ceil((SIGN_IMAGE_MAX_BYTES * 4) / 3) + 64 } } } } },
+    async (request) => {
+      const match = DATA_URL.exec(request.body.signImg);
+      const content = match ? Buffer.from(match[2], 'base64') : null;
+      if (!content || !sniffImageType(content)) throw AppError.badRequest('file.notImage');
+      if (content.length > SIGN_IMAGE_MAX_BYTES) throw AppError.badRequest('file.tooLarge', { limit: fileSize(SIGN_IMAGE_MAX_BYTES) });
+      const existing = await db.selectFrom('base_user_image').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirstOrThrow();
+      if (Number(existing.n) >= SIGN_IMAGES_PER_USER) throw AppError.badRequest('profile.tooManySigns', { n: SIGN_IMAGES_PER_USER });
+      await db
+        .insertInto('base_user_image')
+        .values({ id: newId(), user_id: me(request), kind: 'sign', content_type: sniffImageType(content)!, content, is_default: Number(existing.n) === 0 ? 1 : 0 })
+        .execute();
+      return ok(null, request.t('common.created'));
+    },
+  );
+  app.put<{ Params: { id: string } }>(`${BASE}/:id/SignImg`, { schema: { params: idParams } }, async (request) => {
+    await db.transaction().execute(async (trx) => {
+      const mine = await trx.selectFrom('base_user_image').select('id').where('id', '=', request.params.id).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirst();
+      if (!mine) throw AppError.badRequest('file.notFound');
+      await trx.updateTable('base_user_image').set({ is_default: 0 }).where('user_id', '=', me(request)).where('kind', '=', 'sign').execute();
+      await trx.updateTable('base_user_image').set({ is_default: 1 }).where('id', '=', mine.id).execute();
+    });
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>(`${BASE}/:id/SignImg`, { schema: { params: idParams } }, async (request) => {
+    const removed = await db.deleteFrom('base_user_image').where('id', '=', request.params.id).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw AppError.badRequest('file.notFound');
+    return ok(null, request.t('common.deleted'));
+  });
+
+  app.get(`${BASE}/PasswordKey`, async () => ok({ publicKey: passwordPublicKey() }));
+  app.post<{ Body: PasswordChangeInput }>(
+    `${BASE}/Actions/ModifyPassword`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            oldPassword: { type: 'string', maxLength: 64 },
+            password: { type: 'string', maxLength: 64 },
+            passwordCipher: { type: 'string', maxLength: 1024 },
+            code: { type: 'string', maxLength: 10 },
+            timestamp: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      await changePassword(db, { userId: me(request), account: request.session!.account }, request.body, request.ip);
+      return ok(null, request.t('password.changed'));
     },
   );
 }

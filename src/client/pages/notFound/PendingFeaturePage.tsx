@@ -1,0 +1,11 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A fixed route of the spec whose feature is not built yet (workflow detail, form short links). It says so
+ * plainly rather than showing an empty page or pretending.
+ */
+export function PendingFeaturePage({ feature }: { feature: 'workFlowDetail' | 'formShortLink' | 'dynamicModel' }) {
+  const { t } = useTranslation();
+  return <Result status="info" title={t(`pending.${feature}`)} subTitle={t('pending.later')} data-testid="pending-feature" />;
+}

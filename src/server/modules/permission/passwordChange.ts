@@ -1,0 +1,64 @@
+import { createHash, generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { passwordProblems, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
+import { TRANSPORT_HASH_PATTERN } from '../../../shared/passwordHash.js';
+import { AppError } from '../../appError.js';
+import type { DB } from '../../db/schema.js';
+import { consumeCaptcha } from '../file/captchaStore.js';
+import { hashStoredPassword, verifyStoredPassword } from '../oauth/passwordStore.js';
+import { SysLogCategory, writeSysLog } from '../oauth/sysLog.js';
+import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfigStore.js';
+
+/**
+ * The password change of spec 001 §5 on the server. Both passwords arrive hashed, as the spec has it; the new one
+ * also arrives sealed with this process's RSA-OAEP key (shared/passwordCipher.ts), so the policy is checked here
+ * on the real password and the hash is checked to be of that same password. The key lives in memory only: a
+ * restart makes a new one, and the page fetches it before every change.
+ */
+let keyPair: { publicKey: KeyObject; privateKey: KeyObject } | undefined;
+const keys = () => (keyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
+
+export function passwordPublicKey(): string {
+  return keys().publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+function unseal(cipher: string): string | null {
+  try {
+    return privateDecrypt({ key: keys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export interface PasswordChangeInput {
+  oldPassword?: string;
+  password?: string;
+  passwordCipher?: string;
+  code?: string;
+  timestamp?: string;
+}
+
+export async function changePassword(db: Kysely<DB>, user: { userId: string; account: string }, input: PasswordChangeInput, ip: string): Promise<void> {
+  // The spec's messages, in the order the form shows them.
+  if (!input.oldPassword) throw AppError.badRequest('password.oldRequired');
+  if (!input.password) throw AppError.badRequest('password.newRequired');
+  if (!input.code?.trim()) throw AppError.badRequest('password.codeRequired');
+  if (!TRANSPORT_HASH_PATTERN.test(input.oldPassword) || !TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
+  if (!(await consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('login.captchaWrong');
+
+  const plain = input.passwordCipher ? unseal(input.passwordCipher) : null;
+  if (plain === null) throw AppError.badRequest('password.sealMissing');
+  if (createHash('md5').update(plain).digest('hex') !== input.password.toLowerCase()) throw AppError.badRequest('password.sealMismatch');
+  const policy = readPasswordPolicy(await readSysConfig(db, PASSWORD_POLICY_KEYS));
+  const [problem] = passwordProblems(plain, policy);
+  if (problem) throw AppError.badRequest(problem.key, problem.values);
+
+  const stored = await db.selectFrom('base_user').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
+  if (!(await verifyStoredPassword(stored.password_hash, input.oldPassword))) throw AppError.badRequest('password.oldWrong');
+  if (input.oldPassword.toLowerCase() === input.password.toLowerCase()) throw AppError.badRequest('password.same');
+  const hash = await hashStoredPassword(input.password.toLowerCase());
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('base_user').set({ password_hash: hash, change_password_date: new Date() }).where('id', '=', user.userId).execute();
+    await writeSysLog(trx, { userId: user.userId, account: user.account, category: SysLogCategory.passwordChange, ip, description: 'password changed' });
+  });
+}
