@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
+import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
 /**
  * End-to-end fixture: the built app served by the real server on a fresh embedded database, and Debian's
@@ -20,11 +21,11 @@ export interface E2EContext {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2EContext> {
+export async function startE2E(env: Record<string, string> = {}, port = randomPort()): Promise<E2EContext> {
   if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: the e2e project runs after vite build (npm test does both)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
-  const server = await startServerProcess({ port: randomPort(), dataDir, env: { CLIENT_DIR: path.join(ROOT, 'dist/client') } });
+  const server = await startServerProcess({ port, dataDir, env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...env } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -60,4 +61,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** A token through the real Login call, as the mobile app or another tab would get one. */
+export async function apiSignIn(ctx: E2EContext, account: string, password: string): Promise<string> {
+  const response = await fetch(`${ctx.server.url}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account, password: hashPasswordForTransport(password), grant_type: 'password' }).toString(),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${body.msg}`);
+  return body.data.token;
 }

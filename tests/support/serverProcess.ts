@@ -8,6 +8,8 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   url: string;
+  /** Everything the server printed so far (the SMS sign-in code goes to the log). */
+  output(): string;
 }
 
 export function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
@@ -28,7 +30,7 @@ export function startServerProcess(options: { port: number; dataDir: string; env
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('LabCode is running')) resolve({ child, port: options.port, url: `http://127.0.0.1:${options.port}` });
+      if (output.includes('LabCode is running')) resolve({ child, port: options.port, url: `http://127.0.0.1:${options.port}`, output: () => output });
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));

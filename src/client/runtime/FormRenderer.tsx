@@ -141,7 +141,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     [compiled, initialValues],
   );
 
-  useEffect(() => onCompiled?.(compiled), [compiled, onCompiled]);
+  useEffect(() => {
+    onCompiled?.(compiled);
+  }, [compiled, onCompiled]);
 
   useImperativeHandle(
     ref,

@@ -29,8 +29,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider plain>{t('settings.layout')}</Divider>
       <Radio.Group value={snap.layoutType} onChange={(e) => chooseLayout(e.target.value as Theme)} className="lc-settings-layouts">
         {THEMES.map((layout) => (
-          <Radio.Button key={layout} value={layout} data-testid={`layout-${layout}`}>
-            {t(`settings.layouts.${layout}`)}
+          <Radio.Button key={layout} value={layout}>
+            <span data-testid={`layout-${layout}`}>{t(`settings.layouts.${layout}`)}</span>
           </Radio.Button>
         ))}
       </Radio.Group>
@@ -38,8 +38,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider plain>{t('settings.sidebar')}</Divider>
       <Radio.Group value={snap.slideClass} onChange={(e) => changeSetting('slideClass', e.target.value as SlideClass)}>
         {SLIDE_CLASSES.map((style) => (
-          <Radio key={style} value={style} data-testid={`sidebar-${style}`}>
-            {t(`settings.sidebars.${style}`)}
+          <Radio key={style} value={style}>
+            <span data-testid={`sidebar-${style}`}>{t(`settings.sidebars.${style}`)}</span>
           </Radio>
         ))}
       </Radio.Group>

@@ -22,7 +22,9 @@ export function TabsBar() {
   const current = location.pathname + location.search;
   const activeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [current]);
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   const close = (path: string) => {
     const next = neighbourAfterClose(visitedViews.views, path);

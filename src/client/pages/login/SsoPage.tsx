@@ -36,13 +36,14 @@ export function SsoPage() {
 
   if (error || failed) {
     return (
-      <Result
-        status="error"
-        title={t('login.ssoFailed')}
-        subTitle={error ? t(`login.ssoErrors.${error}`, { defaultValue: t('login.ssoErrors.unknown') }) : undefined}
-        extra={<Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(redirect)}`)}>{t('login.backToLogin')}</Button>}
-        data-testid="sso-error"
-      />
+      <div data-testid="sso-error">
+        <Result
+          status="error"
+          title={t('login.ssoFailed')}
+          subTitle={error ? t(`login.ssoErrors.${error}`, { defaultValue: t('login.ssoErrors.unknown') }) : undefined}
+          extra={<Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(redirect)}`)}>{t('login.backToLogin')}</Button>}
+        />
+      </div>
     );
   }
   return <div className="lc-page-loading"><Spin tip={t('login.ssoRedirecting')}><div style={{ width: 200, height: 60 }} /></Spin></div>;

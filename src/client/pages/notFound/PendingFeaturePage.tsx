@@ -7,5 +7,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function PendingFeaturePage({ feature }: { feature: 'workFlowDetail' | 'formShortLink' | 'dynamicModel' }) {
   const { t } = useTranslation();
-  return <Result status="info" title={t(`pending.${feature}`)} subTitle={t('pending.later')} data-testid="pending-feature" />;
+  return (
+    <div data-testid="pending-feature">
+      <Result status="info" title={t(`pending.${feature}`)} subTitle={t('pending.later')} />
+    </div>
+  );
 }

@@ -26,12 +26,9 @@ export function ScreenRoute() {
   if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
   if (target.kind === 'route' && target.moduleId !== undefined) {
     return (
-      <Result
-        status="info"
-        title={t('pending.dynamicModel')}
-        subTitle={t('pending.dynamicModelDetail', { name: item.fullName, moduleId: target.moduleId, isTree: target.isTree })}
-        data-testid="dynamic-model"
-      />
+      <div data-testid="dynamic-model">
+        <Result status="info" title={t('pending.dynamicModel')} subTitle={t('pending.dynamicModelDetail', { name: item.fullName, moduleId: target.moduleId, isTree: target.isTree })} />
+      </div>
     );
   }
   return <Result status="info" title={t('page.notAvailable')} subTitle={item.fullName} />;
