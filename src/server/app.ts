@@ -25,7 +25,7 @@ import { readSysConfig } from './modules/system/sysConfigStore.js';
 import { userImageRoutes } from './modules/file/userImages.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & { trustProxy?: boolean };
+  config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & { trustProxy?: boolean; logCaptchaAnswers?: boolean };
   database: Database;
   logger?: boolean;
   /** Where SMS sign-in codes go; the default writes them to the server log. */
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await healthRoutes(api, { database, startedAt });
     await oauthRoutes(api, { ...ctx, sso, smsSender: options.smsSender ?? logSmsSender(app.log), loginSettings });
     await userImageRoutes(api, ctx);
-    await fileRoutes(api, ctx);
+    await fileRoutes(api, { ...ctx, logCaptchaAnswers: config.logCaptchaAnswers });
     await dictionaryRoutes(api, ctx);
     await billRuleRoutes(api, ctx);
     await areaRoutes(api, ctx);

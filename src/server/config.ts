@@ -17,6 +17,8 @@ export interface ServerConfig {
   bodyLimit: number;
   clientDir: string;
   logLevel: string;
+  /** LOG_CAPTCHA_ANSWERS=1 writes captcha answers to the log, for browser tests; never on PostgreSQL (production). */
+  logCaptchaAnswers: boolean;
   /** Single sign-on over OpenID Connect, when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set. */
   sso?: SsoSettings;
 }
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
     sso: ssoSettingsFromEnv(env),
+    logCaptchaAnswers: env.LOG_CAPTCHA_ANSWERS === '1' && !databaseUrl,
   };
 }

@@ -47,8 +47,9 @@ export function LoginPage() {
     void loginSettings().then(({ data }) => setSettings(data), () => undefined);
   }, []);
 
-  if (token) return <Navigate to="/" replace />;
   const redirect = params.get('redirect');
+  // A signed-in user goes to / (spec 000 §2, rule 2), or where the sign-in was headed.
+  if (token) return <Navigate to={safeRedirect(redirect)} replace />;
 
   return (
     <div className="lc-login">

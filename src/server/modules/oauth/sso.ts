@@ -73,7 +73,13 @@ export function createSso(settings: SsoSettings, db: Kysely<DB>) {
           expectedNonce: saved.nonce,
           idTokenExpected: true,
         });
-        username = tokens.claims()?.[settings.usernameClaim];
+        const claims = tokens.claims();
+        username = claims?.[settings.usernameClaim];
+        // Providers may keep profile claims out of the ID token (oidc-provider does by default); ask userinfo.
+        if (username === undefined && claims?.sub) {
+          const info = await oidc.fetchUserInfo(await configuration(), tokens.access_token, claims.sub);
+          username = info[settings.usernameClaim];
+        }
       } catch (error) {
         log.warn({ err: error }, 'SSO code exchange failed');
         return { error: 'provider', redirect: saved.redirect };
