@@ -1,5 +1,6 @@
 import type { FieldDefinition, OptionItem } from '../src/shared/form/definition.js';
 import type { WidgetDefinition } from './types.js';
+import { widgetText } from './widgetText.js';
 
 /** Helpers the widget modules share, so each module states only what is its own. */
 
@@ -72,7 +73,7 @@ export function systemFieldWidget(label: WidgetDefinition['label'], component: W
     value: { empty: '', shape: 'string' },
     flags: SYSTEM_FLAGS,
     propsFromDefinition: (field) => ({
-      placeholder: (field.placeholder as string) || '系统自动生成',
+      placeholder: (field.placeholder as string) || widgetText('systemGenerated'),
       ...Object.fromEntries(Object.entries(extraProps).map(([key, read]) => [key, (read as (f: FieldDefinition) => unknown)(field)])),
     }),
   };
@@ -91,7 +92,8 @@ export function pendingPickerWidget(
     label,
     kind: options.attribute ? 'display' : 'field',
     component,
-    defaultProps: { pendingLabel: `${label.zh}待接入，仅显示已存的值` },
+    // No stored wording: the tag reads in the user's language (widgetText 'pendingPicker').
+    defaultProps: {},
     propsSchema: propsSchema({ pendingLabel: str, placeholder: str, ...(options.extraSchema ?? {}) }),
     value: { empty: options.multiple ? [] : null, shape: options.attribute ? 'none' : options.multiple ? 'array' : 'any' },
     flags: options.attribute ? DISPLAY_FLAGS : { ...FIELD_FLAGS, searchable: false },

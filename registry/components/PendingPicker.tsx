@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Input, Tag } from 'antd';
 import type { WidgetProps } from '../types.js';
+import { widgetText } from '../widgetText.js';
 
 /**
  * The data-bound pickers (organisation, department, user, region, dictionary, relation form, popup select...)
@@ -21,7 +22,7 @@ export const PendingPicker = memo(function PendingPicker({ value, pendingLabel }
   return (
     <div className="jnpf-pending-picker" data-pending="true">
       <Input readOnly value={describeStoredValue(value)} placeholder="—" />
-      <Tag className="jnpf-pending-tag" color="default">{(pendingLabel as string) ?? '选择器待接入，仅显示已存的值'}</Tag>
+      <Tag className="jnpf-pending-tag" color="default">{(pendingLabel as string) ?? widgetText('pendingPicker')}</Tag>
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { DELETE_ROW_CONFIRMATION, SUMMARY_LABEL, summarize, type SubTableRow } f
 import { validateFieldValue, validityMessage } from '../../src/shared/validation/fieldValidation.js';
 import type { WidgetProps } from '../types.js';
 import { useWidgetServices } from './services.js';
+import { useWidgetText, widgetText } from '../widgetText.js';
 
 /**
  * The sub-table (JNPF-InputTable). Rows are virtualized, so a thousand rows cost what the visible ones cost, and
@@ -84,8 +85,8 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
       })}
       <div className="jnpf-subtable-action" role="cell">
         {editable && (
-          <Tooltip title="删除">
-            <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label="删除" onClick={() => onDelete(index)} />
+          <Tooltip title={widgetText('delete')}>
+            <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={widgetText('delete')} onClick={() => onDelete(index)} />
           </Tooltip>
         )}
       </div>
@@ -101,7 +102,7 @@ function SelectionDialog({ config, open, onClose, onPick }: { config: SelectionD
     if (!open) return;
     setSelected([]);
     if (!config.interfaceId) {
-      setState({ rows: [], loading: false, error: '未配置数据接口' });
+      setState({ rows: [], loading: false, error: widgetText('noInterface') });
       return;
     }
     setState({ rows: [], loading: true });
@@ -113,7 +114,7 @@ function SelectionDialog({ config, open, onClose, onPick }: { config: SelectionD
   const columns = (config.columnOptions ?? []).map((option) => ({ title: option.label, dataIndex: option.value, key: option.value }));
   return (
     <Modal
-      title={config.popupTitle || '选择数据'}
+      title={config.popupTitle || widgetText('chooseData')}
       open={open}
       width={config.popupWidth ?? 800}
       onCancel={onClose}
@@ -138,6 +139,8 @@ function SelectionDialog({ config, open, onClose, onPick }: { config: SelectionD
 }
 
 export const SubTable = memo(function SubTable(props: SubTableProps) {
+  // Its header, empty state and buttons follow the language when it changes.
+  useWidgetText();
   const { value, onChange, disabled, readOnly, columns = [], summaryFields = [], showSummary, addType, selectionDialog, submitCount = 0, mutationVersion = 0, title, showTitle, height = 440 } = props;
   const rows = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const editable = !disabled && !readOnly;
@@ -164,10 +167,10 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
 
   const onDelete = useCallback((index: number) => {
     Modal.confirm({
-      title: '提示',
+      title: widgetText('confirmTitle'),
       content: DELETE_ROW_CONFIRMATION,
-      okText: '确定',
-      cancelText: '取消',
+      okText: widgetText('ok'),
+      cancelText: widgetText('cancel'),
       onOk: () => {
         const current = latest.current.rows;
         latest.current.onChange?.(current.filter((_, i) => i !== index));
@@ -194,14 +197,14 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
       <div className="jnpf-subtable-scroll" style={{ overflowX: 'auto' }}>
         <div style={{ minWidth }} role="table">
           <div className="jnpf-subtable-head" role="row" style={{ gridTemplateColumns: template }}>
-            <div role="columnheader">序号</div>
+            <div role="columnheader">{widgetText('index')}</div>
             {columns.map((column) => (
               <div key={column.key} role="columnheader" className={column.required ? 'required' : undefined}>{column.label}</div>
             ))}
-            <div role="columnheader">操作</div>
+            <div role="columnheader">{widgetText('actions')}</div>
           </div>
           <div ref={scroller} className="jnpf-subtable-body" style={{ height: bodyHeight, overflowY: 'auto', position: 'relative' }}>
-            {rows.length === 0 && <div className="jnpf-subtable-empty">暂无数据</div>}
+            {rows.length === 0 && <div className="jnpf-subtable-empty">{widgetText('empty')}</div>}
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => (
                 <SubTableRowView
@@ -235,7 +238,7 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
       {editable && (
         <div className="jnpf-subtable-add">
           <Button type="link" icon={<PlusOutlined />} onClick={() => (addType === 1 ? setDialogOpen(true) : addRows([emptyRow()]))}>
-            添加
+            {widgetText('add')}
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@ import { Button, message, Upload, type UploadFile, type UploadProps } from 'antd
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '../types.js';
 import { useWidgetServices } from './services.js';
+import { useWidgetText, widgetText } from '../widgetText.js';
 
 /**
  * File and image upload fields (uploadFz, uploadImg): the stored value is the list of file items of spec 001 §3
@@ -29,24 +30,24 @@ export function checkSelectedFile(
   file: { name: string; size: number; type?: string },
   rule: { count: number; limit?: number; fileSize?: number; sizeUnit?: string; accept?: string; image?: boolean },
 ): string | undefined {
-  const noun = rule.image ? '张图片' : '个文件';
-  if (rule.limit && rule.count >= rule.limit) return `当前限制最多可以上传${rule.limit}${noun}`;
+  if (rule.limit && rule.count >= rule.limit) return widgetText(rule.image ? 'uploadLimitImages' : 'uploadLimitFiles', { limit: rule.limit });
   const unit = (rule.sizeUnit ?? 'MB').toUpperCase();
-  if (rule.fileSize && file.size > rule.fileSize * (UNIT_BYTES[unit] ?? UNIT_BYTES.MB)) return `${rule.image ? '图片' : '文件'}大小超过${rule.fileSize}${unit}`;
+  if (rule.fileSize && file.size > rule.fileSize * (UNIT_BYTES[unit] ?? UNIT_BYTES.MB)) return widgetText(rule.image ? 'imageTooLarge' : 'fileTooLarge', { size: rule.fileSize, unit });
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (rule.image && !CATEGORY_EXTENSIONS.image.includes(extension)) return '请上传图片';
+  if (rule.image && !CATEGORY_EXTENSIONS.image.includes(extension)) return widgetText('imageOnly');
   if (rule.accept) {
     const accepted = rule.accept.split(',').map((part) => part.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
     const ok = accepted.some((entry) => {
       if (entry.endsWith('/*')) return (CATEGORY_EXTENSIONS[entry.slice(0, -2)] ?? []).includes(extension) || file.type?.startsWith(entry.slice(0, -1));
       return entry === extension;
     });
-    if (!ok) return `请选择${rule.accept}类型的文件`;
+    if (!ok) return widgetText('acceptOnly', { accept: rule.accept });
   }
   return undefined;
 }
 
 export const UploadField = memo(function UploadField({ value, onChange, disabled, readOnly, limit, fileSize, sizeUnit, accept, buttonText, image, pathType }: WidgetProps<StoredFile[]>) {
+  useWidgetText();
   const services = useWidgetServices();
   const files = useMemo(() => (Array.isArray(value) ? (value as StoredFile[]) : []), [value]);
   const fileList: UploadFile[] = files.map((file) => ({ uid: file.fileId, name: file.name, status: 'done', url: file.url }));
@@ -68,10 +69,10 @@ export const UploadField = memo(function UploadField({ value, onChange, disabled
       if (answer?.code === 200 && answer.data) {
         onChange?.([...files, { name: answer.data.name ?? file.name, fileId: answer.data.fileId ?? answer.data.name ?? file.uid, url: answer.data.url ?? '' }]);
       } else {
-        void message.error({ content: answer?.msg || '上传失败', duration: 1.5 });
+        void message.error({ content: answer?.msg || widgetText('uploadFailed'), duration: 1.5 });
       }
     } else if (file.status === 'error') {
-      void message.error('上传失败');
+      void message.error(widgetText('uploadFailed'));
     }
   };
 
@@ -92,7 +93,7 @@ export const UploadField = memo(function UploadField({ value, onChange, disabled
       {disabled || readOnly || (limit && files.length >= (limit as number)) ? null : isImage ? (
         <PlusOutlined />
       ) : (
-        <Button icon={<UploadOutlined />}>{(buttonText as string) || '点击上传'}</Button>
+        <Button icon={<UploadOutlined />}>{(buttonText as string) || widgetText('clickToUpload')}</Button>
       )}
     </Upload>
   );

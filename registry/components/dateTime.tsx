@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetProps } from '../types.js';
+import { widgetText } from '../widgetText.js';
 
 /**
  * Dates are stored as JNPF stores them: a timestamp in milliseconds unless the definition names a value-format;
@@ -58,7 +59,7 @@ export const DateRangeField = memo(function DateRangeField({ value, onChange, di
       format={toDayjsFormat(format, showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')}
       disabled={disabled}
       open={readOnly ? false : undefined}
-      placeholder={[(startPlaceholder as string) ?? '开始日期', (endPlaceholder as string) ?? '结束日期']}
+      placeholder={[(startPlaceholder as string) ?? widgetText('startDate'), (endPlaceholder as string) ?? widgetText('endDate')]}
     />
   );
 });
@@ -97,7 +98,7 @@ export const TimeRangeField = memo(function TimeRangeField({ value, onChange, di
       format={pattern}
       disabled={disabled}
       open={readOnly ? false : undefined}
-      placeholder={[(startPlaceholder as string) ?? '开始时间', (endPlaceholder as string) ?? '结束时间']}
+      placeholder={[(startPlaceholder as string) ?? widgetText('startTime'), (endPlaceholder as string) ?? widgetText('endTime')]}
     />
   );
 });

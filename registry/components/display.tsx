@@ -5,6 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { amountInWords } from '../../src/shared/format/amountInWords.js';
 import { withThousands } from '../../src/shared/format/thousands.js';
 import type { WidgetProps } from '../types.js';
+import { widgetText } from '../widgetText.js';
 
 /** Widgets that show something and store nothing, plus the read-only calculated and system fields. */
 
@@ -46,7 +47,7 @@ export const ButtonWidget = memo(function ButtonWidget({ buttonText, type, align
   const kind = ['primary', 'dashed', 'link', 'text', 'default'].includes(type as string) ? (type as 'primary') : 'default';
   return (
     <div style={{ textAlign: (align as 'left') ?? 'left' }}>
-      <Button type={kind} disabled={Boolean(disabled)}>{(buttonText as string) || '按钮'}</Button>
+      <Button type={kind} disabled={Boolean(disabled)}>{(buttonText as string) || widgetText('button')}</Button>
     </div>
   );
 });
@@ -89,5 +90,5 @@ export const CalculateWidget = memo(function CalculateWidget({ value, thousands,
 /** System fields (creator, times, organisation, bill number) are filled by the server; until saved they say so. */
 export const SystemField = memo(function SystemField({ value, placeholder }: WidgetProps) {
   const shown = value === null || value === undefined || value === '' ? '' : String(value);
-  return <Input readOnly value={shown} placeholder={(placeholder as string) || '系统自动生成'} />;
+  return <Input readOnly value={shown} placeholder={(placeholder as string) || widgetText('systemGenerated')} />;
 });

@@ -5,6 +5,7 @@ import { amountInWords } from '../../src/shared/format/amountInWords.js';
 import { withThousands } from '../../src/shared/format/thousands.js';
 import type { WidgetProps } from '../types.js';
 import { useOptions } from './services.js';
+import { widgetText } from '../widgetText.js';
 
 /** Plain inputs of generated forms. Each is a controlled component: value in, onChange out. */
 
@@ -242,9 +243,9 @@ export const NumRangeField = memo(function NumRangeField({ value, onChange, disa
   };
   return (
     <div className="jnpf-num-range">
-      <InputNumber<number> controls={false} placeholder="最小值" value={min ?? null} onChange={(next) => emit(next, max)} disabled={disabled} readOnly={readOnly} precision={precision as number | undefined} />
+      <InputNumber<number> controls={false} placeholder={widgetText('min')} value={min ?? null} onChange={(next) => emit(next, max)} disabled={disabled} readOnly={readOnly} precision={precision as number | undefined} />
       <span className="jnpf-num-range-sep">-</span>
-      <InputNumber<number> controls={false} placeholder="最大值" value={max ?? null} onChange={(next) => emit(min, next)} disabled={disabled} readOnly={readOnly} precision={precision as number | undefined} />
+      <InputNumber<number> controls={false} placeholder={widgetText('max')} value={max ?? null} onChange={(next) => emit(min, next)} disabled={disabled} readOnly={readOnly} precision={precision as number | undefined} />
     </div>
   );
 });

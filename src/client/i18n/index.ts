@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFromTag, type Language } from '../../shared/language.js';
 import { storage } from '../stores/storage.js';
+import { setWidgetLanguage } from '../../../registry/widgetText.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 import { zhtw } from './zhtw.js';
@@ -33,6 +34,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// Widgets take their own words from the registry, which follows the app's language.
+setWidgetLanguage(i18n.language as Language);
+i18n.on('languageChanged', (language) => setWidgetLanguage(language as Language));
 
 /** Switching language: i18next, local storage (the first place read at start), and the html lang attribute. */
 export async function switchLanguage(language: Language): Promise<void> {

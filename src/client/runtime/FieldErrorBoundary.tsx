@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { widgetText } from '../../../registry/widgetText.js';
 
 /**
  * One field that cannot render (a stored value of the wrong shape, a widget bug) shows why in its own place;
@@ -19,7 +20,7 @@ export class FieldErrorBoundary extends Component<{ children?: ReactNode; fieldK
     if (this.state.error) {
       return (
         <div className="jnpf-field-error" data-field-error-boundary={this.props.fieldKey} role="alert">
-          此字段无法显示：{this.state.error.message}
+          {widgetText('fieldError', { message: this.state.error.message })}
         </div>
       );
     }

@@ -14,6 +14,7 @@ import { buildComponentTable } from './componentTable.js';
 import { compileForm, type CompiledForm } from './compileForm.js';
 import { registerJnpfValidators } from './validationRules.js';
 import './runtime.css';
+import { widgetText } from '../../../registry/widgetText.js';
 
 /**
  * Renders a JNPF form definition: compile (pure), then Formily with the registry's widgets. The handle gives
@@ -192,8 +193,8 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
 });
 
 const WidgetServicesDefaults: WidgetServices = {
-  loadDictionaryOptions: () => Promise.reject(new Error('字典接口尚未提供')),
-  loadInterfaceOptions: () => Promise.reject(new Error('数据接口尚未提供')),
+  loadDictionaryOptions: () => Promise.reject(new Error(widgetText('noDictionaryService'))),
+  loadInterfaceOptions: () => Promise.reject(new Error(widgetText('noInterfaceService'))),
   language: 'zh',
   uploadUrl: (type) => `/api/file/Uploader/${type}`,
   authorization: () => null,

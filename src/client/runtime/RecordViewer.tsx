@@ -3,6 +3,7 @@ import { Button, Drawer, Modal, Result, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { FormDefinition } from '../../shared/form/definition.js';
 import { FormRenderer } from './FormRenderer.js';
+import { widgetText } from '../../../registry/widgetText.js';
 
 /**
  * The record detail viewer of spec 001 §2: a dialog, a full-screen page with a back header, or a right drawer,
@@ -53,16 +54,16 @@ export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, 
 
   const definition = state.status === 'ready' ? state.record.definition : undefined;
   const kind = popupType ?? definition?.popupType ?? 'general';
-  const title = (state.status === 'ready' && state.record.title) || '详情';
+  const title = (state.status === 'ready' && state.record.title) || widgetText('detail');
   const canPrint = Boolean(definition?.hasPrintBtn && definition?.printId);
   const footer = (
     <Space>
       {canPrint && (
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => onPrint?.(String(definition!.printId), recordId)} data-testid="viewer-print">
-          {(definition!.printButtonText as string) || '打印'}
+          {(definition!.printButtonText as string) || widgetText('print')}
         </Button>
       )}
-      <Button onClick={onClose}>取 消</Button>
+      <Button onClick={onClose}>{widgetText('cancel')}</Button>
     </Space>
   );
   const body: ReactNode =
@@ -81,7 +82,7 @@ export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, 
     return (
       <div className="jnpf-viewer-fullscreen" role="dialog" aria-label={title} data-popup-type="fullScreen">
         <div className="jnpf-viewer-header">
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={onClose}>返回</Button>
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={onClose}>{widgetText('back')}</Button>
           <span className="jnpf-viewer-title">{title}</span>
           <span className="jnpf-viewer-actions">{footer}</span>
         </div>

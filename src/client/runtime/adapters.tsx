@@ -11,6 +11,7 @@ import { SubTable } from '../../../registry/components/SubTable.js';
 import type { ColumnSpec } from './compileForm.js';
 import { UNKNOWN_WIDGET } from './compileForm.js';
 import { FieldErrorBoundary } from './FieldErrorBoundary.js';
+import { widgetText } from '../../../registry/widgetText.js';
 
 /**
  * The bridge between Formily and the plain widgets: the field wrapper (label, asterisk, message, data-field),
@@ -74,13 +75,13 @@ export function LayoutPane({ children }: { children?: ReactNode }) {
 export function UnknownWidget({ jnpfKey, label, fieldKey }: { jnpfKey: string; label: string; fieldKey: string }) {
   return (
     <div data-field={fieldKey || undefined} data-unknown-widget={jnpfKey}>
-      <Alert type="error" showIcon message={`无法渲染「${label || fieldKey || '未命名字段'}」：未注册的组件类型 ${jnpfKey || '（空）'}`} />
+      <Alert type="error" showIcon message={widgetText('cannotRender', { label: label || fieldKey || widgetText('unnamedField'), jnpfKey: jnpfKey || widgetText('emptyKey') })} />
     </div>
   );
 }
 
 export function UnknownCell({ jnpfKey }: WidgetProps) {
-  return <span className="jnpf-unknown-cell">未注册的组件 {String(jnpfKey ?? '')}</span>;
+  return <span className="jnpf-unknown-cell">{widgetText('unknownCell', { jnpfKey: String(jnpfKey ?? '') })}</span>;
 }
 
 /** Panes of a tab, collapse or table grid, rendered by Formily and handed to the widget as items. */

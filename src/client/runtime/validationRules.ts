@@ -2,6 +2,7 @@ import { registerValidateRules } from '@formily/core';
 import { validateFieldValue, validityMessage } from '../../shared/validation/fieldValidation.js';
 import { validateRows, type SubTableColumnRule } from '../../shared/form/subTable.js';
 import type { RegRule } from '../../shared/form/definition.js';
+import { widgetText } from '../../../registry/widgetText.js';
 
 /**
  * The compiler's validators are data ({jnpfField: true, required, regList}); these rules give them meaning,
@@ -25,7 +26,7 @@ export function registerJnpfValidators(): void {
       const result = validateRows(rows, (rule as { columns?: SubTableColumnRule[] }).columns ?? []);
       if (result.valid) return '';
       const first = result.invalid[0];
-      return `第${first.row + 1}行 ${first.key} ${validityMessage(first.validity) ?? ''}`.trim();
+      return widgetText('rowInvalid', { row: first.row + 1, key: first.key, reason: validityMessage(first.validity) ?? '' }).trim();
     },
   });
 }

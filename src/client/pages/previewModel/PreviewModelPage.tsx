@@ -7,18 +7,18 @@ import { platformWidgetServices } from '../../api/widgetServices.js';
 import type { CompileProblem, CompiledForm } from '../../runtime/compileForm.js';
 import { FormRenderer, type FormRendererHandle } from '../../runtime/FormRenderer.js';
 import { RecordViewer } from '../../runtime/RecordViewer.js';
-import { readPreviewInput } from './readPreviewInput.js';
+import { PreviewInputError, readPreviewInput } from './readPreviewInput.js';
+import { fileSize } from '../../../shared/format/sizes.js';
 
-/** Printing needs a saved record and a print template; the function preview has neither (spec 001 §5). */
-export const PREVIEW_PRINT_WARNING = '功能预览不支持打印';
-
-const problemLabels: Record<CompileProblem['kind'], { text: string; color: string }> = {
-  unknownWidget: { text: '未知组件', color: 'red' },
-  missingModel: { text: '缺少字段名', color: 'red' },
-  duplicateModel: { text: '字段名重复', color: 'orange' },
-  badPattern: { text: '校验规则无效', color: 'orange' },
-  pendingWidget: { text: '选择器待接入', color: 'default' },
+/** How serious each problem is; the words are translations (preview.problemKinds). */
+const problemColours: Record<CompileProblem['kind'], string> = {
+  unknownWidget: 'red',
+  missingModel: 'red',
+  duplicateModel: 'orange',
+  badPattern: 'orange',
+  pendingWidget: 'default',
 };
+const PREVIEW_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
  * /previewModel, the function preview: a definition from a picked JSON file or pasted text, rendered live, with
@@ -44,16 +44,19 @@ export function PreviewModelPage() {
       setValues({});
       setSubmitted(null);
     } catch (error) {
-      setParseError(error instanceof Error ? error.message : String(error));
+      setParseError(error instanceof PreviewInputError ? t(error.key, { detail: error.detail }) : String(error));
     }
-  }, []);
+  }, [t]);
+
+  // Printing needs a saved record and a print template; the function preview has neither (spec 001 §5).
+  const printWarning = () => void message.warning(t('preview.noPrint'));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > 5 * 1024 * 1024) {
-      setParseError('文件过大：表单定义不应超过 5MB');
+    if (file.size > PREVIEW_FILE_LIMIT_BYTES) {
+      setParseError(t('preview.fileTooLarge', { limit: fileSize(PREVIEW_FILE_LIMIT_BYTES) }));
       return;
     }
     const content = await file.text();
@@ -69,19 +72,19 @@ export function PreviewModelPage() {
   const problems = compiled?.problems ?? [];
   return (
     <div className="lc-preview">
-      <Typography.Title level={3}>功能预览</Typography.Title>
+      <Typography.Title level={3}>{t('nav.previewModel')}</Typography.Title>
       <Card size="small" className="lc-preview-input">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Input.TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="粘贴表单定义（含 fields 的 JSON，或含 formData 的记录）"
+            placeholder={t('preview.sourcePlaceholder')}
             autoSize={{ minRows: 4, maxRows: 10 }}
             data-testid="preview-source"
           />
           <Space wrap>
-            <Button type="primary" icon={<EyeOutlined />} onClick={() => load(text)} disabled={!text.trim()} data-testid="preview-render">渲染</Button>
-            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>选择 JSON 文件</Button>
+            <Button type="primary" icon={<EyeOutlined />} onClick={() => load(text)} disabled={!text.trim()} data-testid="preview-render">{t('preview.render')}</Button>
+            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>{t('preview.chooseFile')}</Button>
             <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={(e) => void onFile(e)} data-testid="preview-file" />
           </Space>
           {parseError && <Alert type="error" showIcon message={parseError} data-testid="preview-error" />}
@@ -92,25 +95,25 @@ export function PreviewModelPage() {
         <div className="lc-preview-grid">
           <Card
             size="small"
-            title="表单"
+            title={t('preview.form')}
             className="lc-preview-form"
             extra={
               <Space wrap>
-                <Button icon={<SendOutlined />} onClick={() => void submit()} data-testid="preview-submit">提交校验</Button>
-                <Button onClick={() => setViewing(form.current?.getValues() ?? {})} data-testid="preview-view">查看详情</Button>
-                <Button icon={<PrinterOutlined />} onClick={() => void message.warning(PREVIEW_PRINT_WARNING)} data-testid="preview-print">打印</Button>
+                <Button icon={<SendOutlined />} onClick={() => void submit()} data-testid="preview-submit">{t('preview.submit')}</Button>
+                <Button onClick={() => setViewing(form.current?.getValues() ?? {})} data-testid="preview-view">{t('preview.view')}</Button>
+                <Button icon={<PrinterOutlined />} onClick={printWarning} data-testid="preview-print">{t('preview.print')}</Button>
               </Space>
             }
           >
             {submitted && (
-              <Alert className="lc-preview-result" type={submitted.ok ? 'success' : 'error'} showIcon message={submitted.ok ? '校验通过，提交的值见右侧' : '有未通过校验的字段，未提交'} data-testid="preview-submit-result" />
+              <Alert className="lc-preview-result" type={submitted.ok ? 'success' : 'error'} showIcon message={submitted.ok ? t('preview.valid') : t('preview.invalid')} data-testid="preview-submit-result" />
             )}
             <FormRenderer ref={form} definition={definition} services={platformWidgetServices} onValuesChange={setValues} onCompiled={setCompiled} />
           </Card>
           <div className="lc-preview-side">
-            <Card size="small" title={`无法完整渲染（${problems.length}）`} data-testid="preview-problems">
+            <Card size="small" title={t('preview.problems', { count: problems.length })} data-testid="preview-problems">
               {problems.length === 0 ? (
-                <Typography.Text type="secondary">所有字段均已渲染</Typography.Text>
+                <Typography.Text type="secondary">{t('preview.allRendered')}</Typography.Text>
               ) : (
                 <List
                   size="small"
@@ -118,7 +121,7 @@ export function PreviewModelPage() {
                   renderItem={(problem) => (
                     <List.Item className="lc-preview-problem">
                       <div>
-                        <Tag color={problemLabels[problem.kind].color}>{problemLabels[problem.kind].text}</Tag>
+                        <Tag color={problemColours[problem.kind]}>{t(`preview.problemKinds.${problem.kind}`)}</Tag>
                         <strong>{problem.field ?? problem.jnpfKey ?? ''}</strong>
                         <div className="lc-preview-problem-text">{t(`previewProblem.${problem.kind}`, { jnpfKey: problem.jnpfKey ?? '', field: problem.field ?? '' })}</div>
                         <code className="lc-preview-problem-path">{problem.path}</code>
@@ -128,7 +131,7 @@ export function PreviewModelPage() {
                 />
               )}
             </Card>
-            <Card size="small" title="实时数据">
+            <Card size="small" title={t('preview.values')}>
               <pre className="lc-preview-values" data-testid="preview-values">{JSON.stringify(values, null, 2)}</pre>
             </Card>
           </div>
@@ -138,9 +141,9 @@ export function PreviewModelPage() {
         <RecordViewer
           modelId="preview"
           recordId="preview"
-          loadRecord={async () => ({ definition, data: viewing, title: '预览详情' })}
+          loadRecord={async () => ({ definition, data: viewing, title: t('preview.recordTitle') })}
           onClose={() => setViewing(null)}
-          onPrint={() => void message.warning(PREVIEW_PRINT_WARNING)}
+          onPrint={printWarning}
         />
       )}
     </div>

@@ -1,5 +1,13 @@
 import { readFormDefinition, type FormDefinition } from '../../../shared/form/definition.js';
 
+/** A preview input that cannot be read; key names the translated message, detail what JSON.parse said. */
+export class PreviewInputError extends Error {
+  constructor(readonly key: 'preview.notJson' | 'preview.noDefinition', readonly detail = '') {
+    super(key);
+    this.name = 'PreviewInputError';
+  }
+}
+
 /**
  * What a person may paste or pick on the function-preview page: a form definition ({fields: [...]}), the JSON
  * string of one, or a stored row or API answer that holds it under formData (JNPF's F_FormData, data.formData).
@@ -9,7 +17,7 @@ export function readPreviewInput(text: string): FormDefinition {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`不是有效的 JSON：${error instanceof Error ? error.message : String(error)}`);
+    throw new PreviewInputError('preview.notJson', error instanceof Error ? error.message : String(error));
   }
   for (let depth = 0; depth < 4; depth += 1) {
     if (typeof value === 'string') {
@@ -33,6 +41,6 @@ export function readPreviewInput(text: string): FormDefinition {
   try {
     return readFormDefinition(value);
   } catch {
-    throw new Error('没有找到表单定义：需要一个带 fields 数组的对象（或其中的 formData）');
+    throw new PreviewInputError('preview.noDefinition');
   }
 }
