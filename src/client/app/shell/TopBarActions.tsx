@@ -90,7 +90,7 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
       )}
       <Dropdown menu={userMenu} trigger={['click']}>
         <button type="button" className="lc-user-button" data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} />
+          <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
           {!compact && <span className="lc-user-name">{userInfo?.userName}</span>}
         </button>
       </Dropdown>
