@@ -43,13 +43,13 @@ export function TopMenu({ menu, theme, firstLevelOnly = false, onGroupChosen, ac
     return () => observer.disconnect();
   }, []);
 
-  const items = useMemo(() => {
+  const { items, shown } = useMemo(() => {
     const source = firstLevelOnly ? visibleMenu.map((item) => ({ ...item, children: [] })) : visibleMenu;
     const all = toAntMenu(source);
-    const shown = visibleTopMenuCount(width, all.length);
-    if (shown >= all.length) return all;
-    const more: AntMenuEntry = { key: MENU_MORE_KEY, label: <span data-testid="menu-more">{t('nav.more')}</span>, icon: <EllipsisOutlined />, children: all.slice(shown) };
-    return [...all.slice(0, shown), more];
+    const count = visibleTopMenuCount(width, all.length);
+    if (count >= all.length) return { items: all, shown: count };
+    const more: AntMenuEntry = { key: MENU_MORE_KEY, label: <span data-testid="menu-more">{t('nav.more')}</span>, icon: <EllipsisOutlined />, children: all.slice(count) };
+    return { items: [...all.slice(0, count), more], shown: count };
   }, [visibleMenu, firstLevelOnly, width, t]);
 
   const trail = activeTrail(menu, location.pathname, linkContext());
@@ -58,6 +58,9 @@ export function TopMenu({ menu, theme, firstLevelOnly = false, onGroupChosen, ac
   return (
     <div ref={boxRef} className="lc-top-menu">
       <Menu
+        // rc-menu remembers where each key sat; a new split between bar and 'more' starts it afresh, or 'more'
+        // stays highlighted for a page that has moved out of it.
+        key={shown}
         theme={theme}
         mode="horizontal"
         disabledOverflow
