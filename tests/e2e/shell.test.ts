@@ -70,6 +70,30 @@ describe('the workspace shell in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the sidebar state and the switches through a reload, and shows the official statement', async () => {
+    const page = await newPage(ctx);
+    await signIn(page);
+    await classic(page);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => page.getByTestId('sider').evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+    await openSettings(page);
+    await page.getByTestId('switch-tagsView').click();
+    await page.getByTestId('switch-showSearch').click();
+    await closeSettings(page);
+    expect(await page.getByTestId('tabs-bar').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('sider').waitFor();
+    expect(await page.getByTestId('sider').evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
+    expect(await page.getByTestId('tabs-bar').count()).toBe(0);
+    expect(await page.getByTestId('menu-search').count()).toBe(0);
+    expect(await settings(page)).toMatchObject({ sidebarOpened: false, tagsView: false, showSearch: false });
+
+    await page.getByTestId('user-menu').click();
+    await page.getByText('官方声明', { exact: true }).click();
+    await page.locator('.lc-statement .ant-modal-content').getByText('平台数据均为虚构的测试数据。').waitFor();
+    await page.close();
+  });
+
   it('moves top-menu entries that do not fit into "more"', async () => {
     const page = await newPage(ctx, { width: 1000, height: 800 });
     await page.goto('/login');
