@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
@@ -73,4 +74,24 @@ export async function apiSignIn(ctx: E2EContext, account: string, password: stri
   const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
   if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${body.msg}`);
   return body.data.token;
+}
+
+/**
+ * The e2e frame of a test file: the server and browser start before its tests and stop after them. The answer
+ * stands for the context once started (read it inside tests, not at module level).
+ */
+export function e2eContext(env: Record<string, string> = {}, port?: number): E2EContext {
+  let started: E2EContext | undefined;
+  beforeAll(async () => {
+    started = await startE2E(env, port);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as E2EContext, {
+    get(_target, key) {
+      if (!started) throw new Error('the e2e context is read before beforeAll started it');
+      return started[key as keyof E2EContext];
+    },
+  });
 }

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 describe('language and last sign-in in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('switches to English, keeps it across a reload, and saves it on the profile', async () => {
     const page = await newPage(ctx);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 describe('lock screen and about dialog in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('locks, keeps every page behind the lock across a reload, refuses a wrong password, and unlocks', async () => {
     const page = await newPage(ctx);

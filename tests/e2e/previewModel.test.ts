@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/serverProcess.js';
-import { PHONE, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 const fixture = (name: string) => path.join(ROOT, 'fixtures', name);
 
 describe('the function preview in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('renders a pasted definition, keeps live values, calculates, validates, and refuses to print', async () => {
     const page = await newPage(ctx);

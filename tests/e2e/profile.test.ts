@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 /** The profile page (issue 4 item 8) in Chromium: base info, avatar, layout and language, system log. */
 describe('the profile page in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('edits base info with the shared rules, uploads an avatar, and lists the sign-in log', async () => {
     const page = await newPage(ctx);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { billDatePart } from '../../src/shared/billNumber.js';
-import { PHONE, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { PHONE, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from './browser.js';
 
 const OK = /确\s*定/;
 
@@ -16,13 +16,7 @@ const dialog = (page: Page) => page.locator('.lc-form-dialog .ant-modal-content'
 const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
 
 describe('screens rendered from JSON, in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('manages dictionaries: a new category, its entries, a refused entry, a toggle and a delete', async () => {
     const page = await signedIn(ctx, 'admin', 'admin123456');

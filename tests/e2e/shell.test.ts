@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { DESKTOP, PHONE, apiSignIn, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   const signIn = async (page: Page, account = 'admin', password = 'admin123456') => {
     await signInThroughPage(page, account, password);

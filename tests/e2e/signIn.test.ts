@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, screenshot, signInThroughPage, startE2E, type E2EContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 const ADMIN_ONLY_MENUS = ['系统管理', '组织权限', '在线开发', '系统数据'];
 
 describe('signing in through Chromium', () => {
-  let ctx: E2EContext;
-  beforeAll(async () => {
-    ctx = await startE2E();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = e2eContext();
 
   it('sends an anonymous visitor to /login with the wanted path, and back there after sign-in', async () => {
     const page = await newPage(ctx);

@@ -65,6 +65,11 @@ export function setToken(token: string): void {
  */
 export function switchToken(token: string): void {
   setToken(token);
+  forgetLoaded();
+}
+
+/** What a session loaded and what the user opened with it: user, menus, permissions, tabs, dictionaries. */
+function forgetLoaded(): void {
   session.userInfo = null;
   session.menuList = [];
   session.permissionList = [];
@@ -90,10 +95,5 @@ export function resetSession(): void {
   storage.remove(LOCK_KEY);
   session.token = null;
   session.locked = false;
-  session.userInfo = null;
-  session.menuList = [];
-  session.permissionList = [];
-  session.routerList = [];
-  resetVisitedViews();
-  clearDictionaryCache();
+  forgetLoaded();
 }

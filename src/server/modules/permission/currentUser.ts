@@ -23,23 +23,18 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<
   const { db } = ctx;
   const me = (request: { session?: { userId: string } | null }) => request.session!.userId;
 
-  app.put<{ Body: { language: string } }>(
-    `${BASE}/SystemLanguage`,
-    { schema: { body: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: [...LANGUAGES] } } } } },
-    async (request) => {
-      await db.updateTable('base_user').set({ language: request.body.language }).where('id', '=', me(request)).execute();
-      return ok(null, request.t('common.updated'));
-    },
-  );
-
-  app.put<{ Body: { theme: string } }>(
-    `${BASE}/SystemTheme`,
-    { schema: { body: { type: 'object', required: ['theme'], properties: { theme: { type: 'string', enum: [...THEMES] } } } } },
-    async (request) => {
-      await db.updateTable('base_user').set({ theme: request.body.theme }).where('id', '=', me(request)).execute();
-      return ok(null, request.t('common.updated'));
-    },
-  );
+  // Language and layout: one enumerated column each, saved the same way.
+  const saveChoice = (path: string, field: 'language' | 'theme', allowed: readonly string[]) =>
+    app.put<{ Body: Record<string, string> }>(
+      `${BASE}/${path}`,
+      { schema: { body: { type: 'object', required: [field], properties: { [field]: { type: 'string', enum: [...allowed] } } } } },
+      async (request) => {
+        await db.updateTable('base_user').set({ [field]: request.body[field] }).where('id', '=', me(request)).execute();
+        return ok(null, request.t('common.updated'));
+      },
+    );
+  saveChoice('SystemLanguage', 'language', LANGUAGES);
+  saveChoice('SystemTheme', 'theme', THEMES);
 
   app.get(`${BASE}/BaseInfo`, async (request) => {
     const user = await db
