@@ -37,6 +37,7 @@ export const updateBaseInfo = (data: Pick<BaseInfo, 'realName' | 'gender' | 'mob
   request<null>({ url: `${BASE}/BaseInfo`, method: 'PUT', data });
 export const setAvatar = (name: string) => request<null>({ url: `${BASE}/Avatar/${encodeURIComponent(name)}`, method: 'PUT' });
 export const setSystemTheme = (theme: Theme) => request<null>({ url: `${BASE}/SystemTheme`, method: 'PUT', data: { theme } });
+export const setSystemLanguage = (language: string) => request<null>({ url: `${BASE}/SystemLanguage`, method: 'PUT', data: { language } });
 export const getSystemLog = (params: { currentPage: number; pageSize: number; category?: number }) =>
   request<{ list: SystemLogEntry[]; pagination: { total: number } }>({ url: `${BASE}/SystemLog`, params });
 export const getAuthorize = () => request<{ module: { id: string; fullName: string; children?: unknown[] }[] }>({ url: `${BASE}/Authorize` });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { NavigationType, useLocation, useOutlet, UNSAFE_LocationContext as LocationContext, type Location } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../stores/settings.js';
@@ -30,10 +30,6 @@ export function PageCache() {
 
   if (!useCache) cache.current.clear();
   if (!cache.current.has(key) || !useCache) cache.current.set(key, { location, element: outlet });
-
-  useEffect(() => {
-    if (!useCache) cache.current.clear();
-  }, [useCache]);
 
   const pages = useCache ? [...cache.current.entries()] : [[key, cache.current.get(key)!] as const];
   return (

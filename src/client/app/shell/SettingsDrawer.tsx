@@ -3,7 +3,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { THEMES, type Theme } from '../../../shared/constants.js';
-import { request } from '../../api/request.js';
+import { chooseLayout } from './preferences.js';
 import { changeSetting, settings, SLIDE_CLASSES, THEME_CLASSES, type SlideClass, type WorkspaceSettings } from '../../stores/settings.js';
 import { THEME_CLASS_COLOURS } from './themeTokens.js';
 
@@ -18,11 +18,6 @@ const SWITCHES: SwitchKey[] = ['tagsView', 'tagsIcon', 'showLanguage', 'showSear
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const snap = useSnapshot(settings);
-
-  const chooseLayout = (layout: Theme) => {
-    changeSetting('layoutType', layout);
-    void request({ url: '/permission/Users/Current/SystemTheme', method: 'PUT', data: { theme: layout } }).catch(() => undefined);
-  };
 
   return (
     <Drawer open={open} onClose={onClose} width={300} title={t('settings.title')} rootClassName="lc-settings-drawer" data-testid="settings-drawer">

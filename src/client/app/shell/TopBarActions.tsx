@@ -8,8 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { lockScreen, logout } from '../../api/oauth.js';
-import { request } from '../../api/request.js';
-import { switchLanguage } from '../../i18n/index.js';
+import { chooseLanguage } from './preferences.js';
 import { LANGUAGE_NAMES, type Language } from '../../../shared/language.js';
 import { CART_BADGE_MAX, REQUISITION_BADGE_MAX, shellCounters } from '../../stores/shellCounters.js';
 import { resetSession, session, setLocked } from '../../stores/session.js';
@@ -53,10 +52,7 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
   /** The language switch saves the choice locally and on the user's profile (spec 000 §1). */
   const languageMenu: MenuProps = {
     items: (Object.keys(LANGUAGE_NAMES) as Language[]).map((key) => ({ key, label: LANGUAGE_NAMES[key] })),
-    onClick: ({ key }) => {
-      void switchLanguage(key as Language);
-      void request({ url: '/permission/Users/Current/SystemLanguage', method: 'PUT', data: { language: key } }).catch(() => undefined);
-    },
+    onClick: ({ key }) => chooseLanguage(key as Language),
   };
 
   const userMenu: MenuProps = {

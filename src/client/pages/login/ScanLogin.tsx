@@ -17,6 +17,7 @@ export function ScanLogin({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
   const finished = useRef(false);
 
   const refresh = useCallback(async () => {
+    finished.current = false;
     setTicket(null);
     setStatus('waiting');
     try {

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { THEMES, type Theme } from '../../../shared/constants.js';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/language.js';
-import { setSystemTheme } from '../../api/currentUserApi.js';
-import { request } from '../../api/request.js';
-import { switchLanguage } from '../../i18n/index.js';
-import { changeSetting, settings } from '../../stores/settings.js';
+import { settings } from '../../stores/settings.js';
+import { chooseLanguage, chooseLayout } from '../../app/shell/preferences.js';
 
 /** Layout and language, saved on the profile (SystemTheme, SystemLanguage) and applied at once. */
 export function ThemeLanguagePanel() {
@@ -17,10 +15,7 @@ export function ThemeLanguagePanel() {
       <Form.Item label={t('settings.layout')}>
         <Radio.Group
           value={layoutType}
-          onChange={(e) => {
-            changeSetting('layoutType', e.target.value as Theme);
-            void setSystemTheme(e.target.value as Theme).catch(() => undefined);
-          }}
+          onChange={(e) => chooseLayout(e.target.value as Theme)}
           options={THEMES.map((theme) => ({ value: theme, label: t(`settings.layouts.${theme}`) }))}
           optionType="button"
         />
@@ -28,10 +23,7 @@ export function ThemeLanguagePanel() {
       <Form.Item label={t('nav.language')}>
         <Radio.Group
           value={i18n.language}
-          onChange={(e) => {
-            void switchLanguage(e.target.value as Language);
-            void request({ url: '/permission/Users/Current/SystemLanguage', method: 'PUT', data: { language: e.target.value } }).catch(() => undefined);
-          }}
+          onChange={(e) => chooseLanguage(e.target.value as Language)}
           options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
           optionType="button"
         />
