@@ -89,6 +89,20 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     expect((await suite.call(suite.staff, 'GET', `${BASE}/getUserPositions`)).data).toHaveLength(1);
   });
 
+  it('answers subordinates one level at a time, only within one’s own line', async () => {
+    const head = await suite.tokenOf('zhangwei');
+    const direct = (await suite.call(head, 'GET', `${BASE}/Subordinate/0`)).data;
+    expect(direct.map((u: { account: string }) => u.account).sort()).toEqual(['liuyang', 'mayue']);
+    const liuyang = direct.find((u: { account: string }) => u.account === 'liuyang');
+    expect(liuyang).toMatchObject({ isLeaf: false, type: 'user', fullName: '刘洋/liuyang' });
+    const team = (await suite.call(head, 'GET', `${BASE}/Subordinate/${liuyang.id}`)).data;
+    expect(team.map((u: { account: string }) => u.account)).toContain('staff');
+    expect(team.every((u: { isLeaf: boolean }) => u.isLeaf)).toBe(true);
+    // staff has no reports, and may not look into someone else's line.
+    expect((await suite.call(suite.staff, 'GET', `${BASE}/Subordinate/0`)).data).toEqual([]);
+    expect((await suite.call(suite.staff, 'GET', `${BASE}/Subordinate/${liuyang.id}`)).code).toBe(403);
+  });
+
   it('changes the password under the policy, with the spec messages, and signs in with the new one', async () => {
     const token = await suite.tokenOf('pengfei');
     // The newcomer must change the initial password (setting 1, never changed).

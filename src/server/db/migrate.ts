@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_areas_columns_files.js';
 import * as m0003 from './migrations/0003_sign_in_modes_profile.js';
+import * as m0004 from './migrations/0004_user_manager.js';
 
 /**
  * Versioned migrations, listed in code rather than read from a folder so the same list runs from source (tsx),
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_areas_columns_files': m0002,
   '0003_sign_in_modes_profile': m0003,
+  '0004_user_manager': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,7 @@ export interface UserTable {
   last_login_ip: string | null;
   sort_code: WithDefault<number>;
   created_at: Generated<Date>;
+  manager_id: string | null;
 }
 
 export interface UserRelationTable {

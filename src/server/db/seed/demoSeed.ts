@@ -151,6 +151,12 @@ async function seedOrganisation(trx: Transaction<DB>, adminHash: string, demoHas
     ];
     await trx.insertInto('base_user_relation').values(relations).execute();
   }
+  for (const [managerAccount, reports] of Object.entries(organisation.managers)) {
+    if (managerAccount.startsWith('_') || !Array.isArray(reports)) continue;
+    const managerId = idByAccount.get(managerAccount);
+    const reportIds = reports.map((account) => idByAccount.get(account)).filter((id): id is string => Boolean(id));
+    if (managerId && reportIds.length) await trx.updateTable('base_user').set({ manager_id: managerId }).where('id', 'in', reportIds).execute();
+  }
 }
 
 async function seedMenus(trx: Transaction<DB>, menus: MenuSeed[], parentId: string): Promise<void> {

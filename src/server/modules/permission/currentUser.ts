@@ -160,6 +160,41 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<
     },
   );
 
+  /**
+   * Subordinate/{id}: the direct reports of the current user (id 0) or of someone below them, one level at a time
+   * as an organisation tree expands. Asking for someone outside one's own line is refused.
+   */
+  app.get<{ Params: { id: string } }>(`${BASE}/Subordinate/:id`, { schema: { params: idParams } }, async (request) => {
+    const self = me(request);
+    const target = request.params.id === '0' ? self : request.params.id;
+    if (target !== self && !(await reportsTo(db, target, self))) throw AppError.forbidden();
+    const rows = await db
+      .selectFrom('base_user as u')
+      .leftJoin('base_organize as d', 'd.id', 'u.organize_id')
+      .leftJoin('base_position as p', 'p.id', 'u.position_id')
+      .select((eb) => [
+        'u.id', 'u.account', 'u.real_name', 'u.head_icon', 'd.full_name as department', 'p.full_name as position',
+        eb.exists(eb.selectFrom('base_user as r').select('r.id').whereRef('r.manager_id', '=', 'u.id').where('r.enabled_mark', '=', 1)).as('has_reports'),
+      ])
+      .where('u.manager_id', '=', target)
+      .where('u.enabled_mark', '=', 1)
+      .orderBy('u.sort_code')
+      .execute();
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        fullName: `${r.real_name}/${r.account}`,
+        account: r.account,
+        realName: r.real_name,
+        headIcon: r.head_icon ?? '/api/file/Image/userAvatar/default.png',
+        department: r.department ?? '',
+        position: r.position ?? '',
+        type: 'user',
+        isLeaf: !r.has_reports,
+      })),
+    );
+  });
+
   app.get(`${BASE}/SignImg`, async (request) => {
     const rows = await db.selectFrom('base_user_image').select(['id', 'content_type', 'content', 'is_default']).where('user_id', '=', me(request)).where('kind', '=', 'sign').orderBy('created_at').execute();
     return ok(rows.map((r) => ({ id: r.id, signImg: `data:${r.content_type};base64,${Buffer.from(r.content).toString('base64')}`, isDefault: r.is_default })));
@@ -218,4 +253,17 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<
       return ok(null, request.t('password.changed'));
     },
   );
+}
+
+/** Whether someone is below a manager, following manager links upward (a loop in bad data ends the walk). */
+async function reportsTo(db: Kysely<DB>, userId: string, managerId: string): Promise<boolean> {
+  const seen = new Set<string>();
+  let current: string | null = userId;
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    const row: { manager_id: string | null } | undefined = await db.selectFrom('base_user').select('manager_id').where('id', '=', current).executeTakeFirst();
+    current = row?.manager_id ?? null;
+    if (current === managerId) return true;
+  }
+  return false;
 }
