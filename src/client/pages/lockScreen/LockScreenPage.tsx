@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSnapshot } from 'valtio';
 import { currentUser, logout, unlockScreen } from '../../api/oauth.js';
 import { resetSession, session, setLocked, setSessionInfo } from '../../stores/session.js';
@@ -14,6 +15,7 @@ import { resetSession, session, setLocked, setSessionInfo } from '../../stores/s
  */
 export function LockScreenPage() {
   const { t } = useTranslation();
+  usePageTitle(t('lock.title'));
   const navigate = useNavigate();
   const { token, locked, userInfo } = useSnapshot(session);
   const [busy, setBusy] = useState(false);
