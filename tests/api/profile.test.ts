@@ -31,6 +31,9 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     expect((await suite.call(suite.staff, 'GET', `${BASE}/BaseInfo`)).data).toEqual(info.data);
     expect(await suite.call(suite.staff, 'PUT', `${BASE}/BaseInfo`, { realName: '王小明', gender: 2, mobilePhone: '13800000001', email: 'wxm@example.com', signature: '认真做实验' })).toMatchObject({ code: 200 });
     expect((await suite.call(suite.staff, 'GET', `${BASE}/BaseInfo`)).data).toMatchObject({ gender: 2, email: 'wxm@example.com', signature: '认真做实验' });
+    // A call with the name alone leaves the rest as it was.
+    expect(await suite.call(suite.staff, 'PUT', `${BASE}/BaseInfo`, { realName: '王小明' })).toMatchObject({ code: 200 });
+    expect((await suite.call(suite.staff, 'GET', `${BASE}/BaseInfo`)).data).toMatchObject({ gender: 2, email: 'wxm@example.com', signature: '认真做实验' });
   });
 
   it('saves the layout, which the next sign-in answers', async () => {

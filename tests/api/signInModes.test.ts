@@ -6,7 +6,18 @@ import { SMS_CODE_LENGTH, SMS_PER_MOBILE_PER_HOUR } from '../../src/shared/signI
 /** The sign-in modes of spec 000 §2 besides the password: mobile verification code and app scan. */
 describe.each(testDatabases())('sign-in by SMS code and by app scan on $name', (testDb) => {
   const sent: { mobile: string; code: string }[] = [];
-  const suite = apiSuite(testDb, { smsSender: { send: async (mobile, code) => void sent.push({ mobile, code }) } });
+  let failNext = false;
+  const suite = apiSuite(testDb, {
+    smsSender: {
+      send: async (mobile, code) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('gateway down');
+        }
+        sent.push({ mobile, code });
+      },
+    },
+  });
   const STAFF_MOBILE = '13800000001';
 
   const form = (fields: Record<string, string>) =>
@@ -67,10 +78,10 @@ describe.each(testDatabases())('sign-in by SMS code and by app scan on $name', (
 
   it('signs in by a scan ticket that the mobile app confirms, once', async () => {
     const created = await suite.call('', 'POST', '/api/oauth/ScanTicket');
-    const { ticket, content } = created.data;
+    const { ticket, secret, content } = created.data;
     expect(content).toBe(`labcode://scan-login?ticket=${ticket}`);
     expect((await suite.call('', 'GET', `/api/oauth/ScanTicket/${ticket}`)).data.status).toBe('waiting');
-    expect(await form({ origin: 'scan', ticket })).toMatchObject({ code: 400, msg: '二维码已失效，请刷新后重新扫描' });
+    expect(await form({ origin: 'scan', ticket, ticket_secret: secret })).toMatchObject({ code: 400, msg: '二维码已失效，请刷新后重新扫描' });
     // Confirming needs the app's own session.
     expect((await suite.call('', 'POST', `/api/oauth/ScanTicket/${ticket}/Confirm`)).code).toBe(600);
     expect((await suite.call(suite.staff, 'POST', `/api/oauth/ScanTicket/${ticket}/Scan`)).code).toBe(200);
@@ -78,13 +89,28 @@ describe.each(testDatabases())('sign-in by SMS code and by app scan on $name', (
     expect((await suite.call(suite.staff, 'POST', `/api/oauth/ScanTicket/${ticket}/Confirm`)).code).toBe(200);
     expect((await suite.call('', 'GET', `/api/oauth/ScanTicket/${ticket}`)).data.status).toBe('confirmed');
 
-    const signedIn = await form({ origin: 'scan', ticket });
+    // Someone who only saw the QR code (the ticket) cannot take the session; a wrong secret spends nothing.
+    expect((await form({ origin: 'scan', ticket })).code).toBe(400);
+    expect((await form({ origin: 'scan', ticket, ticket_secret: 'y'.repeat(43) })).code).toBe(400);
+    const signedIn = await form({ origin: 'scan', ticket, ticket_secret: secret });
     expect(signedIn.code).toBe(200);
     expect((await suite.call(signedIn.data.token, 'GET', '/api/oauth/CurrentUser')).data.userInfo.userAccount).toBe('staff');
-    expect((await form({ origin: 'scan', ticket })).code).toBe(400);
+    expect((await form({ origin: 'scan', ticket, ticket_secret: secret })).code).toBe(400);
     expect((await suite.call('', 'GET', `/api/oauth/ScanTicket/${ticket}`)).data.status).toBe('expired');
     expect((await suite.call('', 'GET', '/api/oauth/ScanTicket/not-a-ticket')).data.status).toBe('expired');
     expect((await suite.call(suite.staff, 'POST', '/api/oauth/ScanTicket/not-a-ticket/Confirm')).code).toBe(400);
+  });
+
+  it('refuses a number two accounts share, and leaves no trace of a code the sender could not send', async () => {
+    const db = suite.database.db;
+    await db.updateTable('base_user').set({ mobile: '13800000077' }).where('account', 'in', ['lina', 'wangfang']).execute();
+    expect(await suite.call('', 'POST', '/api/oauth/SmsCode', { mobile: '13800000077' })).toMatchObject({ code: 400, msg: '该手机号对应多个账号，请使用账号密码登录' });
+
+    failNext = true;
+    const mobile = '13700000007'; // chenjing
+    expect(await suite.call('', 'POST', '/api/oauth/SmsCode', { mobile })).toMatchObject({ code: 503, msg: '短信发送失败，请稍后重试' });
+    expect(await db.selectFrom('auth_sms_code').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
+    expect((await suite.call('', 'POST', '/api/oauth/SmsCode', { mobile })).code).toBe(200);
   });
 
   it('refuses the keycloak grant when no identity provider is configured, and says SSO is off', async () => {

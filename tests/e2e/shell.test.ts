@@ -191,8 +191,10 @@ describe('the workspace shell in Chromium', () => {
     await menu.getByText('动态表单示例').click();
     await page.waitForURL(/\/model\/demoForm$/);
     expect(await page.getByTestId('dynamic-model').textContent()).toContain('demo-form');
-    // A crafted embedded link does not run script.
+    // A crafted embedded link neither runs script nor frames a site the menu does not offer.
     await page.goto('/externalLink?href=javascript%3Aalert(1)');
+    await page.getByText('链接地址无效，无法打开').waitFor();
+    await page.goto(`/externalLink?href=${encodeURIComponent('https://evil.example/login')}`);
     await page.getByText('链接地址无效，无法打开').waitFor();
     await page.close();
   });
@@ -232,8 +234,10 @@ describe('the workspace shell in Chromium', () => {
     const page = await newPage(ctx);
     await signIn(page);
     const staffToken = await apiSignIn(ctx, 'staff', 'demo123456');
-    await page.goto(`/workFlowDetail?token=${encodeURIComponent(staffToken)}`);
+    await page.goto(`/workFlowDetail?token=${encodeURIComponent(staffToken)}&taskId=42`);
     await page.getByTestId('pending-feature').waitFor();
+    // The token is kept, and taken out of the address bar.
+    await page.waitForURL(/\/workFlowDetail\?taskId=42$/);
     expect(await page.evaluate(() => window.localStorage.getItem('labcode_token'))).toBe(staffToken);
     await page.getByTestId('user-menu').getByText('王小明').waitFor();
     await page.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/shared/sessionInfo.js';
-import { absoluteUrl, findMenuItemByPath, menuProperties, menuTarget, openableEntries, pageTitle } from '../../src/shared/shell/menuTarget.js';
+import { absoluteUrl, embeddableHref, findMenuItemByPath, menuProperties, menuTarget, openableEntries, pageTitle } from '../../src/shared/shell/menuTarget.js';
 import { visibleTopMenuCount } from '../../src/shared/shell/topMenuOverflow.js';
 import { addView, closeAllViews, closeOtherViews, closeView, neighbourAfterClose, type VisitedView } from '../../src/shared/shell/visitedViews.js';
 import { createMenuSearch, MENU_SEARCH_OPTIONS } from '../../src/shared/shell/menuSearch.js';
@@ -71,6 +71,14 @@ describe('menu item targets (spec 000 §2, types 0–8)', () => {
     expect(findMenuItemByPath([group], '/systemData/dictionary', ctx)).toBe(page);
     expect(findMenuItemByPath([group], '/secret', ctx)).toBeUndefined();
     expect(openableEntries([group]).map((e) => [e.item.fullName, e.trail])).toEqual([['Dictionary', ['System data']]]);
+  });
+
+  it('embeds only this site and the addresses the menu itself embeds', () => {
+    const manual = item({ type: 7, fullName: 'm', urlAddress: 'https://docs.example/manual', linkTarget: '_self' });
+    const menu = [manual];
+    expect(embeddableHref('https://docs.example/manual', menu, ctx)).toBe('https://docs.example/manual');
+    expect(embeddableHref('/manual.html', menu, ctx)).toBe('https://lab.example.org/manual.html');
+    for (const bad of ['https://evil.example/login', 'javascript:alert(1)', 'data:text/html,x', '', null]) expect(embeddableHref(bad, menu, ctx)).toBeNull();
   });
 
   it("titles pages '{route title} - {product name}'", () => {

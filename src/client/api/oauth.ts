@@ -22,7 +22,7 @@ const CLIENT_IDENTITY = { client_id: 'admin', client_secret: '123456', scope: 'a
 /** How a sign-in proves who the user is: the origin field of the Login call, with the grant type. */
 export type LoginOrigin = 'password' | 'sms' | 'scan' | 'sso';
 
-function postLogin(fields: { account?: string; password?: string; code?: string; timestamp?: string; ticket?: string; origin: LoginOrigin; grantType: 'password' | 'keycloak' }) {
+function postLogin(fields: { account?: string; password?: string; code?: string; timestamp?: string; ticket?: string; ticketSecret?: string; origin: LoginOrigin; grantType: 'password' | 'keycloak' }) {
   return request<LoginAnswer>({
     url: '/oauth/Login',
     method: 'POST',
@@ -33,6 +33,7 @@ function postLogin(fields: { account?: string; password?: string; code?: string;
       code: fields.code ?? '',
       timestamp: fields.timestamp ?? '',
       ticket: fields.ticket ?? '',
+      ...(fields.ticketSecret ? { ticket_secret: fields.ticketSecret } : {}),
       origin: fields.origin,
       ...CLIENT_IDENTITY,
       grant_type: fields.grantType,
@@ -46,15 +47,15 @@ export function login(input: { account: string; password: string; code?: string;
 
 /** Mobile number and the code the SMS carried. */
 export const loginBySms = (mobile: string, code: string) => postLogin({ account: mobile, code, origin: 'sms', grantType: 'password' });
-/** A scan ticket the mobile app confirmed. */
-export const loginByScan = (ticket: string) => postLogin({ ticket, origin: 'scan', grantType: 'password' });
+/** A scan ticket the mobile app confirmed, with the secret only this page was given. */
+export const loginByScan = (ticket: string, ticketSecret: string) => postLogin({ ticket, ticketSecret, origin: 'scan', grantType: 'password' });
 /** The one-time ticket the OpenID Connect callback issued (grant type keycloak, spec 000 §7). */
 export const loginBySso = (ticket: string) => postLogin({ ticket, origin: 'sso', grantType: 'keycloak' });
 
 export const sendSmsCode = (mobile: string) => request<{ resendAfterSeconds: number; expiresInSeconds: number }>({ url: '/oauth/SmsCode', method: 'POST', data: { mobile } });
 
 export type ScanStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
-export const createScanTicket = () => request<{ ticket: string; content: string; expiresInSeconds: number }>({ url: '/oauth/ScanTicket', method: 'POST' });
+export const createScanTicket = () => request<{ ticket: string; secret: string; content: string; expiresInSeconds: number }>({ url: '/oauth/ScanTicket', method: 'POST' });
 export const scanTicketStatus = (ticket: string) => request<{ status: ScanStatus }>({ url: `/oauth/ScanTicket/${encodeURIComponent(ticket)}`, silent: true });
 
 export interface LoginSettings {

@@ -27,8 +27,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const mustSwitch = Boolean(foreignToken && foreignToken !== token);
 
   useLayoutEffect(() => {
-    if (mustSwitch && foreignToken) switchToken(foreignToken);
-  }, [mustSwitch, foreignToken]);
+    if (!mustSwitch || !foreignToken) return;
+    switchToken(foreignToken);
+    // The token leaves the address bar (history, screenshots, a copied link) once it is stored.
+    const rest = new URLSearchParams(location.search);
+    rest.delete('token');
+    const query = rest.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [mustSwitch, foreignToken, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (!token || userInfo || failed || mustSwitch) return;

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_areas_columns_files.js';
 import * as m0003 from './migrations/0003_sign_in_modes_profile.js';
 import * as m0004 from './migrations/0004_user_manager.js';
+import * as m0005 from './migrations/0005_scan_ticket_secret.js';
 
 /**
  * Versioned migrations, listed in code rather than read from a folder so the same list runs from source (tsx),
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_areas_columns_files': m0002,
   '0003_sign_in_modes_profile': m0003,
   '0004_user_manager': m0004,
+  '0005_scan_ticket_secret': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -275,6 +275,8 @@ export interface LoginTicketTable {
   /** waiting, scanned, confirmed (scan); confirmed (sso) */
   status: string;
   user_id: string | null;
+  /** scan: the hash of the secret only the requesting page holds */
+  secret_hash: string | null;
   created_at: Generated<Date>;
   expires_at: Date;
 }

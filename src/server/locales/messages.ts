@@ -90,6 +90,8 @@ export const serverMessages = {
   'sms.mobileInvalid': { zh: '请输入正确的手机号码', zhtw: '請輸入正確的手機號碼', en: 'Enter a valid mobile number' },
   'sms.mobileRequired': { zh: '请输入手机号码', zhtw: '請輸入手機號碼', en: 'Enter your mobile number' },
   'sms.codeRequired': { zh: '请输入短信验证码', zhtw: '請輸入簡訊驗證碼', en: 'Enter the code from the SMS' },
+  'sms.ambiguous': { zh: '该手机号对应多个账号，请使用账号密码登录', zhtw: '此手機號碼對應多個帳號，請使用帳號密碼登入', en: 'Several accounts use this mobile number; sign in with your account name' },
+  'sms.sendFailed': { zh: '短信发送失败，请稍后重试', zhtw: '簡訊傳送失敗，請稍後重試', en: 'The SMS could not be sent; try again later' },
   'sms.codeWrong': { zh: '短信验证码错误或已过期', zhtw: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or expired' },
   'sms.wait': { zh: '验证码已发送，请 {{seconds}} 秒后再重新发送', zhtw: '驗證碼已傳送，請 {{seconds}} 秒後再重新傳送', en: 'A code was just sent; resend in {{seconds}} seconds' },
   'sms.tooManyForMobile': { zh: '该号码获取验证码过于频繁，请一小时后再试', zhtw: '此號碼取得驗證碼過於頻繁，請一小時後再試', en: 'Too many codes for this number; try again in an hour' },

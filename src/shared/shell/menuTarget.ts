@@ -120,6 +120,28 @@ export function findMenuItemByPath(menu: readonly MenuItem[], path: string, cont
     });
 }
 
+/**
+ * What /externalLink may embed: a page of this site, or an address one of this user's menu items embeds. Anything
+ * else, however it was put in the query, is refused, so a crafted link cannot frame a look-alike page inside the
+ * workspace; non-web schemes (javascript:, data:) never pass.
+ */
+export function embeddableHref(href: string | null, menu: readonly MenuItem[], context: LinkContext): string | null {
+  if (!href) return null;
+  let url: URL;
+  try {
+    url = new URL(href, context.origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === new URL(context.origin).origin) return url.href;
+  const offered = openableEntries(menu).some(({ item }) => {
+    const target = menuTarget(item, context);
+    return target.kind === 'route' && target.path === `${EXTERNAL_LINK_PATH}?href=${encodeURIComponent(href)}`;
+  });
+  return offered ? url.href : null;
+}
+
 /** The page title per route: '{route title} - {product name}' (spec 000 §2). */
 export function pageTitle(routeTitle: string | undefined, productName: string): string {
   return routeTitle ? `${routeTitle} - ${productName}` : productName;

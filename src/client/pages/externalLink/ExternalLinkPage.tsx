@@ -1,23 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '../../../shared/sessionInfo.js';
+import { embeddableHref } from '../../../shared/shell/menuTarget.js';
+import { session } from '../../stores/session.js';
+import { linkContext } from '../../app/shell/useOpenMenuItem.js';
 
-/** Only web addresses are embedded; a crafted href such as javascript: must not run in the workspace. */
-export function embeddableHref(href: string | null): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** /externalLink (spec 000 §2): an external link opened with target _self, embedded under the workspace's tabs. */
+/**
+ * /externalLink (spec 000 §2): an external link opened with target _self, embedded under the workspace's tabs.
+ * Only this site's pages and the addresses the user's own menu embeds are shown.
+ */
 export function ExternalLinkPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const href = embeddableHref(params.get('href'));
+  const { menuList } = useSnapshot(session);
+  const href = embeddableHref(params.get('href'), menuList as MenuItem[], linkContext());
   if (!href) return <Result status="warning" title={t('externalLink.invalid')} />;
   return <iframe className="lc-external-link" src={href} title={t('nav.externalLink')} data-testid="external-link-frame" />;
 }

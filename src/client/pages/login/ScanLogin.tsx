@@ -12,7 +12,7 @@ import { createScanTicket, loginByScan, scanTicketStatus, type LoginAnswer, type
  */
 export function ScanLogin({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
   const { t } = useTranslation();
-  const [ticket, setTicket] = useState<{ ticket: string; content: string } | null>(null);
+  const [ticket, setTicket] = useState<{ ticket: string; secret: string; content: string } | null>(null);
   const [status, setStatus] = useState<ScanStatus | 'error'>('waiting');
   const finished = useRef(false);
 
@@ -40,7 +40,7 @@ export function ScanLogin({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
         setStatus(data.status);
         if (data.status === 'confirmed' && !finished.current) {
           finished.current = true;
-          const answer = await loginByScan(ticket.ticket);
+          const answer = await loginByScan(ticket.ticket, ticket.secret);
           onSignedIn(answer.data);
         }
       } catch {

@@ -25,6 +25,7 @@ const loginBody = {
     code: { type: 'string', maxLength: 10 },
     timestamp: { type: 'string', maxLength: 64 },
     ticket: { type: 'string', maxLength: 100 },
+    ticket_secret: { type: 'string', maxLength: 100 },
   },
 } as const;
 
@@ -47,12 +48,12 @@ export interface OAuthRouteOptions extends oauth.OAuthContext {
 }
 
 export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions): Promise<void> {
-  app.post<{ Body: { account?: string; password?: string; grant_type: string; origin?: string; code?: string; timestamp?: string; ticket?: string } }>(
+  app.post<{ Body: { account?: string; password?: string; grant_type: string; origin?: string; code?: string; timestamp?: string; ticket?: string; ticket_secret?: string } }>(
     '/api/oauth/Login',
     { config: { public: true }, schema: { body: loginBody } },
     async (request) => {
-      const { account, password, grant_type: grantType, origin, code, timestamp, ticket } = request.body;
-      const data = await oauth.login(ctx, { account, password, grantType, origin, code, timestamp, ticket }, clientOf(request));
+      const { account, password, grant_type: grantType, origin, code, timestamp, ticket, ticket_secret: ticketSecret } = request.body;
+      const data = await oauth.login(ctx, { account, password, grantType, origin, code, timestamp, ticket, ticketSecret }, clientOf(request));
       return ok(data, request.t('login.success'));
     },
   );
@@ -63,7 +64,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
   app.post<{ Body: { mobile: string } }>(
     '/api/oauth/SmsCode',
     { config: { public: true }, schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', minLength: 1, maxLength: 20 } } } } },
-    async (request) => ok(await issueSmsCode(ctx.db, ctx.smsSender, request.body.mobile.trim(), request.ip), request.t('sms.sent')),
+    async (request) => ok(await issueSmsCode(ctx.db, ctx.smsSender, request.body.mobile.trim(), request.ip, request.log), request.t('sms.sent')),
   );
 
   // App scan: the page asks for a ticket and polls it; the mobile app, signed in, scans and confirms it.
@@ -93,7 +94,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
   });
   app.get('/api/oauth/sso/callback', { config: { public: true } }, async (request, reply) => {
     if (!ctx.sso) return reply.redirect('/sso?error=notConfigured');
-    const outcome = await ctx.sso.callback(new URL(request.url, originOf(request)), request.log);
+    const outcome = await ctx.sso.callback(request.url, originOf(request), request.log);
     const redirect = `redirect=${encodeURIComponent(outcome.redirect)}`;
     return reply.redirect('ticket' in outcome ? `/sso?ticket=${outcome.ticket}&${redirect}` : `/sso?error=${outcome.error}&${redirect}`);
   });

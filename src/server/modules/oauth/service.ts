@@ -10,7 +10,7 @@ import { assertNotThrottled, captchaRequired, recentAccountFailures, recordAttem
 import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
 import { writeSysLog, SysLogCategory } from './sysLog.js';
-import { consumeSmsCode } from './smsCodes.js';
+import { consumeSmsCode, mainAccountByMobile } from './smsCodes.js';
 import { consumeTicket } from './loginTickets.js';
 import type { Sso } from './sso.js';
 
@@ -34,6 +34,8 @@ export interface LoginInput {
   code?: string;
   timestamp?: string;
   ticket?: string;
+  /** scan: the secret the requesting page was given with the ticket */
+  ticketSecret?: string;
 }
 
 type LoginAnswer = { token: string; theme: string };
@@ -67,7 +69,7 @@ export async function login(ctx: OAuthContext, input: LoginInput, client: Client
     case 'sms':
       return loginBySms(ctx, input, client);
     case 'scan':
-      return loginByTicket(ctx, input.ticket, 'scan', client);
+      return loginByTicket(ctx, input.ticket, 'scan', client, input.ticketSecret);
     default:
       throw AppError.badRequest('login.unsupportedGrant', { grantType: `${input.grantType}/${input.origin}` });
   }
@@ -110,9 +112,7 @@ async function loginBySms(ctx: OAuthContext, input: LoginInput, client: ClientIn
   if (!input.code?.trim()) throw AppError.badRequest('sms.codeRequired');
   const failures = await recentAccountFailures(db, mobile);
   await assertNotThrottled(db, failures, client.ip);
-  const user = (await consumeSmsCode(db, mobile, input.code))
-    ? await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']).where('mobile', '=', mobile).where('parent_user_id', 'is', null).executeTakeFirst()
-    : undefined;
+  const user = (await consumeSmsCode(db, mobile, input.code)) ? await mainAccountByMobile(db, mobile) : undefined;
   if (!user) {
     await recordAttempt(db, mobile, client.ip, false);
     throw AppError.badRequest('sms.codeWrong');
@@ -121,10 +121,10 @@ async function loginBySms(ctx: OAuthContext, input: LoginInput, client: ClientIn
   return openSession(ctx, user, mobile, client, 'sms code');
 }
 
-async function loginByTicket(ctx: OAuthContext, ticket: string | undefined, kind: 'scan' | 'sso', client: ClientInfo): Promise<LoginAnswer> {
+async function loginByTicket(ctx: OAuthContext, ticket: string | undefined, kind: 'scan' | 'sso', client: ClientInfo, secret?: string): Promise<LoginAnswer> {
   const { db } = ctx;
   if (kind === 'sso' && !ctx.sso) throw AppError.badRequest('login.ssoNotConfigured');
-  const userId = ticket ? await consumeTicket(db, ticket, kind) : null;
+  const userId = ticket ? await consumeTicket(db, ticket, kind, secret) : null;
   if (!userId) throw AppError.badRequest(kind === 'scan' ? 'scan.ticketInvalid' : 'sso.ticketInvalid');
   const user = await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');

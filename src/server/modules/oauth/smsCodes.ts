@@ -5,9 +5,26 @@ import {
 } from '../../../shared/signInLimits.js';
 import { rules } from '../../../shared/validation/rules.js';
 import { AppError } from '../../appError.js';
+import { ResultCode } from '../../../shared/envelope.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import type { SmsSender } from './smsSender.js';
+
+/**
+ * The main account a mobile number signs in to. Two accounts on one number cannot sign in by SMS: the code would
+ * not say which one is meant, so they are refused and use their account names.
+ */
+export async function mainAccountByMobile(db: Kysely<DB>, mobile: string) {
+  const rows = await db
+    .selectFrom('base_user')
+    .select(['id', 'account', 'password_hash', 'enabled_mark', 'theme'])
+    .where('mobile', '=', mobile)
+    .where('parent_user_id', 'is', null)
+    .limit(2)
+    .execute();
+  if (rows.length > 1) throw AppError.badRequest('sms.ambiguous');
+  return rows[0];
+}
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 const HOUR_MS = 3600_000;
@@ -17,7 +34,7 @@ const HOUR_MS = 3600_000;
  * be used to find out who has an account; only a registered number actually receives a code. Limits: one code a
  * minute per number (the resend wait of spec 000 §2), five an hour per number, twenty an hour per address.
  */
-export async function issueSmsCode(db: Kysely<DB>, sender: SmsSender, mobile: string, ip: string) {
+export async function issueSmsCode(db: Kysely<DB>, sender: SmsSender, mobile: string, ip: string, log?: { error(obj: unknown, msg: string): void }) {
   if (!rules.mobile.test(mobile)) throw AppError.badRequest('sms.mobileInvalid');
   const since = new Date(Date.now() - HOUR_MS);
   const recent = await db.selectFrom('auth_sms_code').select(['created_at']).where('mobile', '=', mobile).where('created_at', '>', since).orderBy('created_at', 'desc').execute();
@@ -28,14 +45,25 @@ export async function issueSmsCode(db: Kysely<DB>, sender: SmsSender, mobile: st
   const fromAddress = await db.selectFrom('auth_sms_code').select((eb) => eb.fn.countAll<string>().as('n')).where('ip', '=', ip).where('created_at', '>', since).executeTakeFirstOrThrow();
   if (Number(fromAddress.n) >= SMS_PER_ADDRESS_PER_HOUR) throw AppError.badRequest('sms.tooManyForAddress');
 
-  const user = await db.selectFrom('base_user').select('id').where('mobile', '=', mobile).where('parent_user_id', 'is', null).where('enabled_mark', '=', 1).executeTakeFirst();
+  const found = await mainAccountByMobile(db, mobile);
+  const user = found?.enabled_mark === 1 ? found : undefined;
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   // The send is recorded for unknown numbers too, so probing them costs the same limits.
+  const id = newId();
   await db
     .insertInto('auth_sms_code')
-    .values({ id: newId(), mobile, code_hash: user ? hashCode(mobile, code) : '-', ip, expires_at: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000) })
+    .values({ id, mobile, code_hash: user ? hashCode(mobile, code) : '-', ip, expires_at: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000) })
     .execute();
-  if (user) await sender.send(mobile, code);
+  if (user) {
+    try {
+      await sender.send(mobile, code);
+    } catch (error) {
+      // A code that never left must not hold the resend wait or count against the limits.
+      await db.deleteFrom('auth_sms_code').where('id', '=', id).execute();
+      log?.error({ err: error }, 'SMS sender failed');
+      throw new AppError(ResultCode.serviceUnavailable, 'sms.sendFailed');
+    }
+  }
   return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_SECONDS };
 }
 

@@ -59,8 +59,13 @@ export function createSso(settings: SsoSettings, db: Kysely<DB>) {
         .toString();
     },
 
-    /** The provider came back: check state, exchange the code, find the account, issue a one-time ticket. */
-    async callback(currentUrl: URL, log: { warn(obj: unknown, msg: string): void }): Promise<SsoOutcome> {
+    /**
+     * The provider came back: check state, exchange the code, find the account, issue a one-time ticket.
+     * The callback address is rebuilt on the public origin, as sent in the authorization request: behind a proxy
+     * the request's own origin differs, and the token endpoint compares redirect_uri exactly.
+     */
+    async callback(pathAndQuery: string, origin: string, log: { warn(obj: unknown, msg: string): void }): Promise<SsoOutcome> {
+      const currentUrl = new URL(pathAndQuery, settings.publicUrl ?? origin);
       const state = currentUrl.searchParams.get('state') ?? '';
       const saved = state ? await db.deleteFrom('auth_sso_state').where('state', '=', state).returningAll().executeTakeFirst() : undefined;
       if (!saved || new Date(saved.expires_at).getTime() < Date.now()) return { error: 'state', redirect: '/' };

@@ -92,9 +92,16 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<
       if (!realName.trim()) throw AppError.validation('realName', 'validation.required');
       if (mobilePhone && !rules.mobile.test(mobilePhone)) throw AppError.validation('mobilePhone', 'validation.pattern');
       if (email && !rules.email.test(email)) throw AppError.validation('email', 'validation.pattern');
+      // Only what the call carries changes: a client that sends the name alone must not clear the rest.
       await db
         .updateTable('base_user')
-        .set({ real_name: realName.trim(), gender: gender ?? 1, mobile: mobilePhone || null, email: email || null, signature: signature ?? null })
+        .set({
+          real_name: realName.trim(),
+          ...(gender !== undefined ? { gender } : {}),
+          ...(mobilePhone !== undefined ? { mobile: mobilePhone || null } : {}),
+          ...(email !== undefined ? { email: email || null } : {}),
+          ...(signature !== undefined ? { signature: signature || null } : {}),
+        })
         .where('id', '=', me(request))
         .execute();
       return ok(null, request.t('common.updated'));
