@@ -26,7 +26,11 @@ export function themeConfig(themeClass: ThemeClass, slideClass: SlideClass): The
     algorithm: antdTheme.defaultAlgorithm,
     token: { colorPrimary: THEME_CLASS_COLOURS[themeClass], colorLink: THEME_CLASS_COLOURS[themeClass], borderRadius: 6 },
     components: {
-      Menu: slideClass === 'dark' ? { darkItemBg: DARK_MENU_BACKGROUND, darkSubMenuItemBg: '#000c17' } : {},
+      // Spec 000 §9: the dark menu on #001529 marks the active item by its text colour (the theme colour).
+      Menu:
+        slideClass === 'dark'
+          ? { darkItemBg: DARK_MENU_BACKGROUND, darkSubMenuItemBg: '#000c17', darkPopupBg: DARK_MENU_BACKGROUND, darkItemSelectedBg: 'rgba(255, 255, 255, 0.06)', darkItemSelectedColor: THEME_CLASS_COLOURS[themeClass] }
+          : {},
       Layout: { siderBg: slideClass === 'dark' ? DARK_MENU_BACKGROUND : '#ffffff' },
     },
   };
