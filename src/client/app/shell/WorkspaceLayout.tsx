@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Drawer, Layout, notification } from 'antd';
+import { App as AntApp, Button, Drawer, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -52,6 +52,8 @@ export function WorkspaceLayout() {
   const menu = menuList as MenuItem[];
   const snap = useSnapshot(settings);
   const mobile = useIsMobile();
+  // From the App context, so the notice takes the theme colour and the language of the ConfigProvider.
+  const { notification } = AntApp.useApp();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [blendGroupId, setBlendGroupId] = useState<string | undefined>();
@@ -76,7 +78,7 @@ export function WorkspaceLayout() {
       duration: 2,
       message: t('home.lastLoginNotice', { time: formatDate(userInfo.prevLoginTime), place: userInfo.prevLoginIPAddressName ?? '', ip: userInfo.prevLoginIPAddress ?? '' }),
     });
-  }, [userInfo, t]);
+  }, [userInfo, t, notification]);
 
   // Blend: the sider shows the group of the current page, or the one last chosen on top.
   const blendGroup = useMemo(() => {
