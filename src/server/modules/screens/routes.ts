@@ -1,35 +1,41 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
+import type { DB } from '../../db/schema.js';
 import { ok } from '../../plugins/envelope.js';
+import { loadAuthority } from '../permission/authority.js';
+import { fileScreenSource } from './fileScreenSource.js';
+import { isReachable } from './screenAccess.js';
+import { SCREEN_NAME, type ScreenSource } from './screenSource.js';
+
+export { SCREENS_DIR } from './fileScreenSource.js';
 
 /**
- * Screens are JSON documents under schemas/screens/, served when a page opens (not bundled into the client), so a
- * new list screen is one file and a menu entry. GET /api/screens/{name} answers the document; the client checks it
- * against schemas/meta/page.schema.json before rendering.
+ * GET /api/screens/{name} answers a screen document, served when a page opens (not bundled into the client), so a
+ * new list screen is one document and a menu entry. A user who is not the administrator gets only the screens
+ * their menu reaches: anything else, whether it exists or not, is refused alike, so probing names tells nothing.
  */
-export const SCREENS_DIR = path.resolve(import.meta.dirname, '../../../../schemas/screens');
-const NAME = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+export interface ScreenRouteOptions {
+  source?: ScreenSource;
+  /** The database the menu check reads; app.ts passes none until it registers the screens module. */
+  db?: Kysely<DB>;
+}
 
-export async function screenRoutes(app: FastifyInstance, ctx: { screensDir?: string } = {}): Promise<void> {
-  const root = ctx.screensDir ?? SCREENS_DIR;
+export async function screenRoutes(app: FastifyInstance, options: ScreenRouteOptions = {}): Promise<void> {
+  const source = options.source ?? fileScreenSource();
+  const { db } = options;
+  if (!db) app.log.warn('screens: registered without a database, so screens are not checked against the menu');
   app.get<{ Params: { '*': string } }>('/api/screens/*', async (request) => {
     const name = request.params['*'].replace(/\.json$/, '');
-    if (!NAME.test(name)) throw new AppError(ResultCode.notFound, 'screen.notFound', { name: name.slice(0, 100) });
-    const file = path.join(root, `${name}.json`);
-    if (!file.startsWith(root + path.sep)) throw new AppError(ResultCode.notFound, 'screen.notFound', { name });
-    let text: string;
-    try {
-      text = await fs.readFile(file, 'utf8');
-    } catch {
-      throw new AppError(ResultCode.notFound, 'screen.notFound', { name });
+    if (!SCREEN_NAME.test(name)) throw new AppError(ResultCode.notFound, 'screen.notFound', { name: name.slice(0, 100) });
+    const session = request.session!;
+    if (db && !session.isAdministrator) {
+      const { routerList } = await loadAuthority(db, session.userId, false);
+      if (!(await isReachable(name, routerList, source))) throw AppError.forbidden();
     }
-    try {
-      return ok(JSON.parse(text));
-    } catch {
-      throw new AppError(ResultCode.serverError, 'screen.broken', { name });
-    }
+    const document = await source.get(name);
+    if (document === undefined) throw new AppError(ResultCode.notFound, 'screen.notFound', { name });
+    return ok(document);
   });
 }
