@@ -2,8 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * `npm test`: every test there is. Makes sure Debian's Chromium is there for the end-to-end tests (installing it
- * with apt-get when this user may), builds the web app they drive, then runs the unit, API and e2e projects.
+ * `npm test`: every test there is. First the checks that run no code (every layer's types, the import boundaries
+ * between layers), so a broken layer fails before the build and the minutes of tests. Then makes sure Debian's
+ * Chromium is there for the end-to-end tests (installing it with apt-get when this user may), builds the web app
+ * they drive, then runs the unit, API and e2e projects.
  * The API project also runs on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +14,16 @@ function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+function check(what: string, script: string): void {
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (result.status === 0) return;
+  console.error(`\n${what} failed (npm run ${script}): fix the errors above; no tests were run.`);
+  process.exit(result.status ?? 1);
+}
+
+check('Type check of every layer', 'typecheck');
+check('Import boundaries between layers', 'lint:layers');
 
 if (!fs.existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
