@@ -1,9 +1,9 @@
 import type { ISchema } from '@formily/react';
 import type { FieldDefinition, FormDefinition, RegRule } from '../../shared/form/definition.js';
-import { canonicalJnpfKey, LAYOUT_KEYS } from '../../shared/form/jnpfKeys.js';
+import { canonicalJnpfKey } from '../../shared/form/jnpfKeys.js';
+import { columnNodes, shownOn, walkFields, type FieldNode } from '../../shared/form/walkFields.js';
+import { calculationOf, type Calculation } from '../../shared/form/calculatedFields.js';
 import { compilePattern } from '../../shared/validation/fieldValidation.js';
-import type { CalculateExpression } from '../../shared/expression/calculate.js';
-import { expressionReferences } from '../../shared/expression/calculate.js';
 import type { WidgetDefinition } from '../../../registry/types.js';
 
 /**
@@ -30,14 +30,7 @@ export interface CompileProblem {
   message: string;
 }
 
-export interface Calculation {
-  /** The calculated field: a top-level key, or a column when `table` is set. */
-  key: string;
-  table?: string;
-  expression: CalculateExpression;
-  precision: number;
-  references: string[];
-}
+export type { Calculation };
 
 export interface ColumnSpec {
   key: string;
@@ -77,11 +70,6 @@ function validRegList(regList: unknown, path: string, field: string, problems: C
   return rules;
 }
 
-function isPc(field: FieldDefinition, platform: string): boolean {
-  const visibility = field.__config__?.visibility;
-  return !Array.isArray(visibility) || visibility.length === 0 || visibility.includes(platform);
-}
-
 function componentProps(widget: WidgetDefinition, field: FieldDefinition): Record<string, unknown> {
   return { ...widget.defaultProps, ...(widget.propsFromDefinition?.(field) ?? {}) };
 }
@@ -96,6 +84,8 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
   const labelWidth = typeof definition.labelWidth === 'number' ? definition.labelWidth : 100;
   const gutter = typeof definition.gutter === 'number' ? definition.gutter : 15;
   let voidCounter = 0;
+  // Registered layout widgets (an integrator's included) hold fields, as the built-in containers do.
+  const walkOptions = { isLayout: (jnpfKey: string | undefined) => options.lookup(jnpfKey)?.kind === 'layout' };
 
   const fieldHidden = (key: string, field: FieldDefinition) => {
     if (field.__config__?.noShow) return true;
@@ -121,14 +111,11 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
     };
   };
 
-  const compileColumns = (table: FieldDefinition, tableKey: string, path: string): ColumnSpec[] => {
+  const compileColumns = (table: FieldNode, tableKey: string): ColumnSpec[] => {
     const columns: ColumnSpec[] = [];
-    for (const [index, child] of (table.__config__?.children ?? []).entries()) {
-      const childPath = `${path}.children[${index}]`;
-      const config = child?.__config__ ?? {};
-      const jnpfKey = canonicalJnpfKey(config.jnpfKey);
-      const key = child?.__vModel__;
-      if (!child || !isPc(child, platform)) continue;
+    for (const { field: child, config, jnpfKey, path: childPath } of columnNodes(table, walkOptions)) {
+      const key = child.__vModel__;
+      if (!shownOn(child, platform)) continue;
       if (!key) {
         problems.push({ path: childPath, jnpfKey, kind: 'missingModel', message: 'a sub-table column has no __vModel__ and is skipped' });
         continue;
@@ -139,10 +126,7 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
       else if (widget.pending) problems.push({ path: childPath, field: `${tableKey}.${key}`, jnpfKey, kind: 'pendingWidget', message: `${widget.pending} shows its stored value only until its picker arrives` });
       const props = widget ? componentProps(widget, child) : { jnpfKey };
       const required = Boolean(config.required);
-      if (jnpfKey === 'calculate') {
-        const expression = (props.expression ?? []) as CalculateExpression;
-        calculations.push({ key, table: tableKey, expression, precision: typeof props.precision === 'number' ? props.precision : 2, references: expressionReferences(expression) });
-      }
+      if (jnpfKey === 'calculate') calculations.push(calculationOf(child, key, tableKey));
       columns.push({
         key,
         label: config.label ?? key,
@@ -158,111 +142,96 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
     return columns;
   };
 
-  const compileFields = (fields: FieldDefinition[] | undefined, path: string): Record<string, ISchema> => {
-    const properties: Record<string, ISchema> = {};
-    if (!Array.isArray(fields)) return properties;
-    fields.forEach((field, index) => {
-      const fieldPath = `${path}[${index}]`;
-      if (!field || typeof field !== 'object') return;
-      const config = field.__config__ ?? {};
-      const jnpfKey = canonicalJnpfKey(config.jnpfKey);
-      if (!isPc(field, platform)) return;
-      const widget = options.lookup(jnpfKey);
-      const children = Array.isArray(config.children) ? config.children : undefined;
-      const order = index;
+  const compileField = (node: FieldNode, walkChildren: () => [string, ISchema][]): [string, ISchema] | undefined => {
+    const { field, config, jnpfKey, index, path: fieldPath } = node;
+    if (!shownOn(field, platform)) return undefined;
+    const widget = options.lookup(jnpfKey);
+    const order = index;
 
-      // Layout containers, and the panes of tabs and collapses (which older definitions give no jnpfKey).
-      const isPane = !widget && children !== undefined && (!jnpfKey || LAYOUT_KEYS.has(jnpfKey));
-      if (jnpfKey !== 'table' && (widget?.kind === 'layout' || isPane)) {
-        const name = `layout_${voidCounter++}`;
-        // Tabs, collapses and table grids lay out their own panes; the other containers sit in a grid cell.
-        const paneKeyed = jnpfKey === 'tab' || jnpfKey === 'collapse';
-        properties[name] = {
-          type: 'void',
-          'x-index': order,
-          'x-component': isPane ? 'LayoutPane' : jnpfKey!,
-          'x-component-props': !isPane ? componentProps(widget!, field) : { title: field.title ?? config.label ?? '', name: field.name ?? String(index), colspan: config.colspan ?? field.colspan, rowspan: config.rowspan ?? field.rowspan },
-          ...(paneKeyed || isPane ? {} : { 'x-decorator': 'LayoutCell', 'x-decorator-props': { span: typeof config.span === 'number' && config.span > 0 ? Math.min(24, config.span) : 24, gutter } }),
-          properties: compileFields(children, `${fieldPath}.__config__.children`),
-        };
-        return;
-      }
-
-      if (!widget) {
-        problems.push({ path: fieldPath, field: field.__vModel__, jnpfKey, kind: 'unknownWidget', message: `no widget is registered for jnpfKey "${jnpfKey ?? ''}"` });
-        properties[`unknown_${++voidCounter}`] = {
-          type: 'void',
-          'x-index': order,
-          'x-component': UNKNOWN_WIDGET,
-          'x-component-props': { jnpfKey: jnpfKey ?? '', label: config.label ?? '', fieldKey: field.__vModel__ ?? '' },
-          'x-decorator': 'LayoutCell',
-          'x-decorator-props': { span: 24, gutter },
-        };
-        return;
-      }
-      if (widget.pending) problems.push({ path: fieldPath, field: field.__vModel__, jnpfKey, kind: 'pendingWidget', message: `${widget.pending} shows its stored value only until its picker arrives` });
-
-      if (widget.kind === 'display' || !widget.flags.storesValue) {
-        const key = field.__vModel__ && widget.flags.storesValue ? field.__vModel__ : `display_${++voidCounter}`;
-        if (fieldHidden(field.__vModel__ ?? '', field)) return;
-        properties[key] = {
-          type: 'void',
-          'x-index': order,
-          title: config.label,
-          'x-component': jnpfKey!,
-          'x-component-props': componentProps(widget, field),
-          ...decorator(field, field.__vModel__ ?? key, false),
-        };
-        return;
-      }
-
-      const key = field.__vModel__;
-      if (!key) {
-        problems.push({ path: fieldPath, jnpfKey, kind: 'missingModel', message: `a ${jnpfKey} field has no __vModel__ and is skipped` });
-        return;
-      }
-      if (seen.has(key)) {
-        problems.push({ path: fieldPath, field: key, jnpfKey, kind: 'duplicateModel', message: `__vModel__ "${key}" is used twice; the fields share one value` });
-      }
-      seen.add(key);
-      valueKeys.push(key);
-      const required = Boolean(config.required);
-      const props = componentProps(widget, field);
-      const schema: ISchema = {
-        type: FORMILY_TYPES[widget.value.shape] ?? 'string',
-        title: config.label ?? key,
+    if (node.role === 'layout') {
+      // Panes of tabs and collapses (which older definitions give no jnpfKey) have no widget of their own.
+      const isPane = !widget;
+      const name = `layout_${voidCounter++}`;
+      // Tabs, collapses and table grids lay out their own panes; the other containers sit in a grid cell.
+      const paneKeyed = jnpfKey === 'tab' || jnpfKey === 'collapse';
+      return [name, {
+        type: 'void',
         'x-index': order,
-        'x-component': jnpfKey!,
-        'x-component-props': props,
-        ...decorator(field, key, required && !options.readOnly),
-      };
-      const defaultValue = config.defaultValue;
-      if (defaultValue !== undefined && defaultValue !== null && !(typeof defaultValue === 'string' && defaultValue === '' && widget.value.empty !== '')) schema.default = defaultValue;
-      if (fieldHidden(key, field)) schema['x-display'] = 'hidden';
-      if (options.readOnly || field.disabled || jnpfKey === 'calculate') schema['x-pattern'] = 'readOnly';
-      else if (field.readonly) schema['x-pattern'] = 'readOnly';
+        'x-component': isPane ? 'LayoutPane' : jnpfKey!,
+        'x-component-props': !isPane ? componentProps(widget!, field) : { title: field.title ?? config.label ?? '', name: field.name ?? String(index), colspan: config.colspan ?? field.colspan, rowspan: config.rowspan ?? field.rowspan },
+        ...(paneKeyed || isPane ? {} : { 'x-decorator': 'LayoutCell', 'x-decorator-props': { span: typeof config.span === 'number' && config.span > 0 ? Math.min(24, config.span) : 24, gutter } }),
+        properties: Object.fromEntries(walkChildren()),
+      }];
+    }
 
-      if (jnpfKey === 'table') {
-        const columns = compileColumns(field, key, fieldPath);
-        schema['x-component-props'] = { ...props, columns };
-        schema['x-validator'] = [{ jnpfTable: true, columns: columns.map((c) => ({ key: c.key, required: c.required, regList: c.regList })) }];
-      } else if (!options.readOnly && (required || (config.regList?.length ?? 0) > 0)) {
-        // `required` is a Formily rule name: ours travels as mustFill so only the shared rule (不能为空) applies.
-        schema['x-validator'] = [{ jnpfField: true, mustFill: required, regList: validRegList(config.regList, fieldPath, key, problems), ...(typeof config.requiredMessage === 'string' ? { requiredMessage: config.requiredMessage } : {}) }];
-      } else if (config.regList?.length) {
-        validRegList(config.regList, fieldPath, key, problems);
-      }
-      if (jnpfKey === 'calculate') {
-        const expression = (props.expression ?? []) as CalculateExpression;
-        calculations.push({ key, expression, precision: typeof props.precision === 'number' ? props.precision : 2, references: expressionReferences(expression) });
-      }
-      properties[key] = schema;
-    });
-    return properties;
+    if (!widget) {
+      problems.push({ path: fieldPath, field: field.__vModel__, jnpfKey, kind: 'unknownWidget', message: `no widget is registered for jnpfKey "${jnpfKey ?? ''}"` });
+      return [`unknown_${++voidCounter}`, {
+        type: 'void',
+        'x-index': order,
+        'x-component': UNKNOWN_WIDGET,
+        'x-component-props': { jnpfKey: jnpfKey ?? '', label: config.label ?? '', fieldKey: field.__vModel__ ?? '' },
+        'x-decorator': 'LayoutCell',
+        'x-decorator-props': { span: 24, gutter },
+      }];
+    }
+    if (widget.pending) problems.push({ path: fieldPath, field: field.__vModel__, jnpfKey, kind: 'pendingWidget', message: `${widget.pending} shows its stored value only until its picker arrives` });
+
+    if (widget.kind === 'display' || !widget.flags.storesValue) {
+      const key = field.__vModel__ && widget.flags.storesValue ? field.__vModel__ : `display_${++voidCounter}`;
+      if (fieldHidden(field.__vModel__ ?? '', field)) return undefined;
+      return [key, {
+        type: 'void',
+        'x-index': order,
+        title: config.label,
+        'x-component': jnpfKey!,
+        'x-component-props': componentProps(widget, field),
+        ...decorator(field, field.__vModel__ ?? key, false),
+      }];
+    }
+
+    const key = field.__vModel__;
+    if (!key) {
+      problems.push({ path: fieldPath, jnpfKey, kind: 'missingModel', message: `a ${jnpfKey} field has no __vModel__ and is skipped` });
+      return undefined;
+    }
+    if (seen.has(key)) {
+      problems.push({ path: fieldPath, field: key, jnpfKey, kind: 'duplicateModel', message: `__vModel__ "${key}" is used twice; the fields share one value` });
+    }
+    seen.add(key);
+    valueKeys.push(key);
+    const required = Boolean(config.required);
+    const props = componentProps(widget, field);
+    const schema: ISchema = {
+      type: FORMILY_TYPES[widget.value.shape] ?? 'string',
+      title: config.label ?? key,
+      'x-index': order,
+      'x-component': jnpfKey!,
+      'x-component-props': props,
+      ...decorator(field, key, required && !options.readOnly),
+    };
+    const defaultValue = config.defaultValue;
+    if (defaultValue !== undefined && defaultValue !== null && !(typeof defaultValue === 'string' && defaultValue === '' && widget.value.empty !== '')) schema.default = defaultValue;
+    if (fieldHidden(key, field)) schema['x-display'] = 'hidden';
+    if (options.readOnly || field.disabled || jnpfKey === 'calculate') schema['x-pattern'] = 'readOnly';
+    else if (field.readonly) schema['x-pattern'] = 'readOnly';
+
+    if (node.role === 'subTable') {
+      const columns = compileColumns(node, key);
+      schema['x-component-props'] = { ...props, columns };
+      schema['x-validator'] = [{ jnpfTable: true, columns: columns.map((c) => ({ key: c.key, required: c.required, regList: c.regList })) }];
+    } else if (!options.readOnly && (required || (config.regList?.length ?? 0) > 0)) {
+      // `required` is a Formily rule name: ours travels as mustFill so only the shared rule (不能为空) applies.
+      schema['x-validator'] = [{ jnpfField: true, mustFill: required, regList: validRegList(config.regList, fieldPath, key, problems), ...(typeof config.requiredMessage === 'string' ? { requiredMessage: config.requiredMessage } : {}) }];
+    } else if (config.regList?.length) {
+      validRegList(config.regList, fieldPath, key, problems);
+    }
+    if (jnpfKey === 'calculate') calculations.push(calculationOf(field, key));
+    return [key, schema];
   };
 
   const fields = Array.isArray(definition?.fields) ? definition.fields : [];
-  const schema: ISchema = { type: 'object', properties: compileFields(fields, 'fields') };
+  const schema: ISchema = { type: 'object', properties: Object.fromEntries(walkFields(fields, compileField, walkOptions)) };
   return {
     schema,
     calculations,

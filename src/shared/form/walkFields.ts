@@ -1,0 +1,91 @@
+import type { FieldConfig, FieldDefinition } from './definition.js';
+import { canonicalJnpfKey, LAYOUT_KEYS } from './jnpfKeys.js';
+
+/**
+ * The one traversal of a definition's field tree, shared by the form compiler, submission validation and
+ * recalculation, so all three agree on what a container is and where a field sits. Containers (rows, cards,
+ * tabs, collapses, table grids and their panes, which older definitions give no jnpfKey) hold fields; the
+ * sub-table `table` stores rows whose columns are its children.
+ */
+export type FieldRole = 'layout' | 'subTable' | 'field';
+
+export interface FieldNode {
+  field: FieldDefinition;
+  config: FieldConfig;
+  /** The V3 name (V5 names resolve through the aliases). */
+  jnpfKey: string | undefined;
+  role: FieldRole;
+  /** Where the field sits in the definition, for problem reports: fields[2].__config__.children[0]. */
+  path: string;
+  index: number;
+  /** The sub-table's __vModel__ when the field is one of its columns. */
+  table?: string;
+}
+
+export interface WalkOptions {
+  /** Keys whose widgets lay out other fields (an integrator may register more than the built-in ones). */
+  isLayout?: (jnpfKey: string | undefined) => boolean;
+}
+
+/** Visits one field; walkChildren walks its children (a container's fields, a sub-table's columns). */
+export type FieldVisitor<T> = (node: FieldNode, walkChildren: () => T[]) => T | undefined;
+
+const builtInLayout = (jnpfKey: string | undefined) => Boolean(jnpfKey && LAYOUT_KEYS.has(jnpfKey));
+
+function roleOf(config: FieldConfig, jnpfKey: string | undefined, table: string | undefined, isLayout: (key: string | undefined) => boolean): FieldRole {
+  // Sub-table columns are fields whatever they claim: a row holds no layout.
+  if (table !== undefined) return 'field';
+  if (jnpfKey === 'table') return 'subTable';
+  const holdsChildren = Array.isArray(config.children);
+  if (isLayout(jnpfKey) || (holdsChildren && (!jnpfKey || LAYOUT_KEYS.has(jnpfKey)))) return 'layout';
+  return 'field';
+}
+
+/** Walks fields in definition order; what each visit answers is collected, undefined answers left out. */
+export function walkFields<T>(fields: unknown, visit: FieldVisitor<T>, options: WalkOptions = {}, path = 'fields', table?: string): T[] {
+  const results: T[] = [];
+  if (!Array.isArray(fields)) return results;
+  const isLayout = options.isLayout ?? builtInLayout;
+  fields.forEach((field: unknown, index) => {
+    if (!field || typeof field !== 'object') return;
+    const definition = field as FieldDefinition;
+    const config = definition.__config__ ?? {};
+    const jnpfKey = canonicalJnpfKey(config.jnpfKey);
+    const role = roleOf(config, jnpfKey, table, isLayout);
+    const node: FieldNode = { field: definition, config, jnpfKey, role, path: `${path}[${index}]`, index, ...(table !== undefined ? { table } : {}) };
+    const walkChildren = () => {
+      if (role === 'field') return [];
+      const columnsOf = role === 'subTable' ? (definition.__vModel__ ?? '') : undefined;
+      return walkFields(config.children, visit, options, `${node.path}.__config__.children`, columnsOf);
+    };
+    const result = visit(node, walkChildren);
+    if (result !== undefined) results.push(result);
+  });
+  return results;
+}
+
+/** Whether a field shows on a client: its visibility list names it, or it has none. */
+export function shownOn(field: FieldDefinition, platform: string): boolean {
+  const visibility = field.__config__?.visibility;
+  return !Array.isArray(visibility) || visibility.length === 0 || visibility.includes(platform);
+}
+
+/** The fields outside containers, flattened in definition order: fields and sub-tables, at any depth of layout. */
+export function flattenFields(fields: unknown, options: WalkOptions = {}): FieldNode[] {
+  const nodes: FieldNode[] = [];
+  walkFields<never>(
+    fields,
+    (node, walkChildren) => {
+      if (node.role === 'layout') walkChildren();
+      else nodes.push(node);
+      return undefined;
+    },
+    options,
+  );
+  return nodes;
+}
+
+/** A sub-table's columns. */
+export function columnNodes(table: FieldNode, options: WalkOptions = {}): FieldNode[] {
+  return walkFields(table.config.children, (node) => node, options, `${table.path}.__config__.children`, table.field.__vModel__ ?? '');
+}
