@@ -11,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The PostgreSQL connection URL, for what needs a connection of its own (the event bus's LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not take the process down with an unhandled 'error'.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', url, close: () => db.destroy() };
 }
 
 /** Embedded PostgreSQL: persisted under dataDir, or in memory when dataDir is omitted (tests). */

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Database } from '../db/database.js';
+import { openEventBus } from './events.js';
+import type { CacheOptions, InfraLog, Infrastructure, SharedCache } from './infrastructure.js';
+import { LocalDiskStorage } from './localDiskStorage.js';
+import { ProcessCache } from './sharedCache.js';
+
+export interface InfrastructureOptions {
+  database: Database;
+  /** The server's data directory: files go under `<dataDir>/files`. */
+  dataDir: string;
+  log: InfraLog;
+}
+
+/**
+ * The event bus, file storage and caches of one server process. On PostgreSQL this opens the listener
+ * connection, so it fails fast when the database cannot be reached; close() ends it.
+ */
+export async function createInfrastructure({ database, dataDir, log }: InfrastructureOptions): Promise<Infrastructure> {
+  if (!dataDir) throw new Error('the file storage needs a data directory');
+  const events = await openEventBus(database, log);
+  const storage = new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
+  // One cache per name in a process: two instances would each hold their own copy and drop it separately.
+  const caches = new Map<string, SharedCache<unknown>>();
+  return {
+    events,
+    storage,
+    cache<V>(name: string, options?: CacheOptions): SharedCache<V> {
+      let cache = caches.get(name);
+      if (!cache) caches.set(name, (cache = new ProcessCache<unknown>(name, events, options)));
+      return cache as SharedCache<V>;
+    },
+    close: () => events.close(),
+  };
+}

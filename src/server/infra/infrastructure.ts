@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The cross-cutting services a module may use, behind small adapters (the guide, "Scale"): nothing that another
+ * process would need may live in one process's memory, so what one process changes, the others hear of.
+ */
+
+/** Publish and subscribe across every server process on the same database (PostgreSQL LISTEN/NOTIFY). */
+export interface EventBus {
+  /** Delivers the payload to every subscriber of the channel, in every process, this one included. */
+  publish(channel: string, payload?: string): Promise<void>;
+  /** Calls the handler for each event on the channel; answers the function that unsubscribes. */
+  subscribe(channel: string, handler: (payload: string) => void): () => void;
+  /**
+   * Calls the listener after the bus lost its connection to the database and got it back: events published
+   * meanwhile never arrived, so whoever keeps state by them (the caches) must start over.
+   */
+  onMissedEvents(listener: () => void): () => void;
+  /** Resolves once every subscription made so far is in effect (on PostgreSQL, its LISTEN has been answered). */
+  listening(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the adapters log to: the app's logger, or a silent one in tests. */
+export type InfraLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** A per-process cache whose entries every process drops when any process invalidates them. */
+export interface SharedCache<V> {
+  get(key: string): V | undefined;
+  /** The cached value, or the loader's, cached; concurrent callers of one key share one load. */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V>;
+  set(key: string, value: V): void;
+  /**
+   * Drops the key here and, through the event bus, in every other process; no key drops everything. Call it
+   * after the change that made the entry stale has committed, or another process may reload the old value.
+   */
+  invalidate(key?: string): Promise<void>;
+}
+
+export interface CacheOptions {
+  /** Entries older than this are reloaded even without an invalidation (a safety net, not the mechanism). */
+  ttlMs?: number;
+  /** At most this many entries; the least recently used go first. */
+  maxEntries?: number;
+}
+
+export interface StoredObject {
+  size: number;
+  /** Reads the whole object, or the byte range [start, end] inclusive. */
+  stream(range?: { start: number; end: number }): Readable;
+}
+
+/**
+ * Where file contents live. Keys are chosen by the server (never a client's path): lowercase letters, digits,
+ * '/', '-', '_' and '.' only, no '..'. The local disk under DATA_DIR is the default; an S3 adapter fills the
+ * same interface.
+ */
+export interface FileStorage {
+  readonly kind: string;
+  put(key: string, content: Buffer | Readable): Promise<void>;
+  get(key: string): Promise<StoredObject | undefined>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Keys under a prefix (for cleaning up partial uploads). */
+  list(prefix: string): Promise<string[]>;
+}
+
+export interface Infrastructure {
+  events: EventBus;
+  storage: FileStorage;
+  cache<V>(name: string, options?: CacheOptions): SharedCache<V>;
+  close(): Promise<void>;
+}
