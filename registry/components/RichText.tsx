@@ -9,7 +9,7 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-/** The rich-text editor (JNPF-Quill) on Quill 2; read-only fields show the sanitized HTML. */
+/** The rich-text editor (JNPF-Quill) on Quill 2; read-only fields show the sanitized HTML. Loaded lazily (widgets/editor.ts). */
 export const RichText = memo(function RichText({ value, onChange, disabled, readOnly, placeholder, height }: WidgetProps<string | null>) {
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);

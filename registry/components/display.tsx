@@ -1,7 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { Alert, Button, Divider, Input, Typography } from 'antd';
-import JsBarcode from 'jsbarcode';
-import { QRCodeSVG } from 'qrcode.react';
 import { amountInWords } from '../../src/shared/format/amountInWords.js';
 import { withThousands } from '../../src/shared/format/thousands.js';
 import type { WidgetProps } from '../types.js';
@@ -50,30 +48,6 @@ export const ButtonWidget = memo(function ButtonWidget({ buttonText, type, align
       <Button type={kind} disabled={Boolean(disabled)}>{(buttonText as string) || widgetText('button')}</Button>
     </div>
   );
-});
-
-/** Barcodes render only alphanumeric content (spec 001 §5); anything else shows nothing. */
-export const BARCODE_CONTENT = /^[A-Za-z0-9]+$/;
-
-export const BarcodeWidget = memo(function BarcodeWidget({ content, format, width, height, lineColor, background }: WidgetProps) {
-  const svg = useRef<SVGSVGElement>(null);
-  const text = content === null || content === undefined ? '' : String(content);
-  const valid = BARCODE_CONTENT.test(text);
-  useEffect(() => {
-    if (!svg.current || !valid) return;
-    try {
-      JsBarcode(svg.current, text, { format: (format as string) || 'CODE128', width: (width as number) ?? 4, height: (height as number) ?? 40, lineColor: (lineColor as string) ?? '#000', background: (background as string) ?? '#fff', displayValue: true });
-    } catch {
-      svg.current.innerHTML = '';
-    }
-  }, [text, valid, format, width, height, lineColor, background]);
-  return valid ? <svg ref={svg} className="jnpf-barcode" /> : <span className="jnpf-code-empty" />;
-});
-
-export const QrCodeWidget = memo(function QrCodeWidget({ content, size, colorDark, colorLight }: WidgetProps) {
-  const text = content === null || content === undefined ? '' : String(content);
-  if (!text) return <span className="jnpf-code-empty" />;
-  return <QRCodeSVG value={text} size={(size as number) ?? 40} level="L" fgColor={(colorDark as string) ?? '#000'} bgColor={(colorLight as string) ?? '#fff'} />;
 });
 
 /** The read-only result of a formula; the runtime computes it. */
