@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import '../../registry/index.js';
+import { BUILT_IN_WIDGETS } from '../../registry/index.js';
 import { getWidget } from '../../registry/registerWidget.js';
 import { compileForm, UNKNOWN_WIDGET } from '../../src/client/runtime/compileForm.js';
 import type { FieldDefinition, FormDefinition } from '../../src/shared/form/definition.js';
+import { BUILT_IN_STORED_VALUES } from '../../src/shared/form/storedValues.js';
 
 const field = (jnpfKey: string, vModel: string | undefined, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): FieldDefinition => ({
   __config__: { jnpfKey, label: vModel ?? jnpfKey, ...config },
@@ -91,5 +92,17 @@ describe('the form compiler', () => {
     const compiled = compile([field('comInput', 'a', { required: true })], { readOnly: true });
     expect(props(compiled).a['x-pattern']).toBe('readOnly');
     expect(props(compiled).a['x-validator']).toBeUndefined();
+  });
+
+  it('reads sub-table columns through the shared walk, with their place in the definition', () => {
+    const compiled = compile([field('table', 'rows', { children: [field('comInput', 'a'), field('hologram', 'b')] })]);
+    expect(compiled.problems).toEqual([expect.objectContaining({ kind: 'unknownWidget', field: 'rows.b', path: 'fields[0].__config__.children[1]' })]);
+  });
+
+  it('agrees with the shared table of stored values (what the server checks) on every built-in widget', () => {
+    expect(Object.keys(BUILT_IN_STORED_VALUES).sort()).toEqual(Object.keys(BUILT_IN_WIDGETS).sort());
+    for (const [jnpfKey, widget] of Object.entries(BUILT_IN_WIDGETS)) {
+      expect(BUILT_IN_STORED_VALUES[jnpfKey], jnpfKey).toEqual({ storesValue: widget.flags.storesValue && widget.kind !== 'display', shape: widget.value.shape });
+    }
   });
 });
