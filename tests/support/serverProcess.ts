@@ -10,6 +10,8 @@ export interface ServerProcess {
   url: string;
   /** Everything the server printed so far (the SMS sign-in code goes to the log). */
   output(): string;
+  /** Asks the server to shut down as an operator would (SIGTERM) and resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 export function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
@@ -30,11 +32,18 @@ export function startServerProcess(options: { port: number; dataDir: string; env
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('LabCode is running')) resolve({ child, port: options.port, url: `http://127.0.0.1:${options.port}`, output: () => output });
+      if (output.includes('LabCode is running')) resolve({ child, port: options.port, url: `http://127.0.0.1:${options.port}`, output: () => output, stop: () => stop(child) });
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
   });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** A port unlikely to be taken: tests run in parallel files, each picks its own. */

@@ -255,6 +255,7 @@ export interface DB {
   auth_login_ticket: LoginTicketTable;
   auth_sso_state: SsoStateTable;
   base_user_image: UserImageTable;
+  base_password_key: PasswordKeyTable;
 }
 
 export interface SmsCodeTable {
@@ -298,4 +299,15 @@ export interface UserImageTable {
   content: Buffer;
   is_default: Generated<number>;
   created_at: Generated<Date>;
+}
+
+/** The password-sealing key pair of one period (modules/users/passwordKeys.ts): transport only, replaced daily. */
+export interface PasswordKeyTable {
+  period: number;
+  /** SPKI DER, base64: what the client seals with. */
+  public_key: string;
+  /** PKCS#8 PEM. */
+  private_key: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
 }
