@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen as view } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../registry/index.js';
-import type { Screen } from '../../src/client/runtime/page/screen.js';
+import type { ListSpec } from '../../src/client/runtime/page/screen.js';
 
 /**
  * Editable lists (columnData type 4). The HTTP layer is a scripted stand-in here: this checks what the page asks
@@ -19,8 +19,7 @@ vi.mock('../../src/client/api/request.js', () => ({
 
 const { ListPage } = await import('../../src/client/runtime/page/ListPage.js');
 
-const screen: Screen = {
-  screen: 'demo/reagents',
+const screen: ListSpec = {
   title: '试剂',
   columnData: {
     type: 4,
@@ -33,6 +32,8 @@ const screen: Screen = {
 };
 
 const wait = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The rows are there (the first render of antd's table is slow on a busy machine). */
+const loaded = (container: HTMLElement) => waitFor(() => expect(container.querySelector('[data-action="edit"]')).not.toBeNull(), { timeout: 10_000 });
 
 beforeEach(() => {
   calls.length = 0;
@@ -40,10 +41,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('editable lists (type 4)', () => {
+describe('editable lists (type 4)', { timeout: 20_000 }, () => {
   it('edits a row in place and saves that row alone', async () => {
     const page = render(<ListPage screen={screen} />);
-    await wait();
+    await loaded(page.container);
     fireEvent.click(page.container.querySelector('[data-action="edit"]')!);
     await wait();
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '无水乙醇' } });
@@ -55,7 +56,7 @@ describe('editable lists (type 4)', () => {
 
   it('refuses a row that breaks the form rules, saying why, and saves nothing', async () => {
     const page = render(<ListPage screen={screen} />);
-    await wait();
+    await loaded(page.container);
     fireEvent.click(page.container.querySelector('[data-action="edit"]')!);
     await wait();
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '' } });
@@ -67,7 +68,7 @@ describe('editable lists (type 4)', () => {
 
   it('adds a new row on top and creates it', async () => {
     const page = render(<ListPage screen={screen} />);
-    await wait();
+    await loaded(page.container);
     fireEvent.click(view.getByRole('button', { name: /新建/ }));
     await wait();
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '丙酮' } });

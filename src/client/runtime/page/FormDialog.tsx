@@ -5,7 +5,7 @@ import type { FieldDefinition } from '../../../shared/form/definition.js';
 import { platformWidgetServices } from '../../api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer.js';
 import { callScreenApi } from './pageApi.js';
-import { textOf, type Screen } from './screen.js';
+import { textOf, type ListSpec } from './screen.js';
 import { fillCall, fillValue, type Context } from './template.js';
 
 /**
@@ -30,11 +30,11 @@ function prepareFields(fields: FieldDefinition[], mode: 'create' | 'edit', conte
   });
 }
 
-export function FormDialog({ screen, state, hiddenFields, onClose, onSaved }: { screen: Screen; state: FormDialogState; hiddenFields: string[]; onClose: () => void; onSaved: () => void }) {
+export function FormDialog({ list, state, hiddenFields, onClose, onSaved }: { list: ListSpec; state: FormDialogState; hiddenFields: string[]; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const form = useRef<FormRendererHandle>(null);
   const [saving, setSaving] = useState(false);
-  const formData = screen.formData!;
+  const formData = list.formData!;
   const context = useMemo(() => ({ ...state.context, id: state.record?.id ?? state.context.id ?? 0 }), [state]);
   const definition = useMemo(() => ({ ...formData, labelPosition: 'right', fields: prepareFields(formData.fields, state.mode, context) }), [formData, state.mode, context]);
   const initialValues = useMemo(() => {
@@ -50,7 +50,7 @@ export function FormDialog({ screen, state, hiddenFields, onClose, onSaved }: { 
   const save = async () => {
     const values = await form.current?.submit();
     if (!values) return;
-    const call = state.mode === 'create' ? screen.api.create : screen.api.update;
+    const call = state.mode === 'create' ? list.api.create : list.api.update;
     if (!call) return;
     setSaving(true);
     try {
@@ -64,7 +64,7 @@ export function FormDialog({ screen, state, hiddenFields, onClose, onSaved }: { 
     }
   };
 
-  const title = textOf(state.mode === 'create' ? formData.titles?.create : formData.titles?.edit, i18n.language) || textOf(screen.title, i18n.language);
+  const title = textOf(state.mode === 'create' ? formData.titles?.create : formData.titles?.edit, i18n.language) || textOf(list.title, i18n.language);
   return (
     <Modal
       open

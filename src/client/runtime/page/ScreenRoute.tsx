@@ -6,7 +6,7 @@ import { findMenuItemByPath, menuTarget, MenuType } from '../../../shared/shell/
 import type { MenuItem } from '../../../shared/sessionInfo.js';
 import { session } from '../../stores/session.js';
 import { linkContext } from '../../app/shell/useOpenMenuItem.js';
-import './builtInBlocks.js';
+import './builtIns.js';
 import { ScreenView } from './ScreenView.js';
 
 /**

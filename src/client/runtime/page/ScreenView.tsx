@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.js';
-import { ListPage } from './ListPage.js';
-import { checkScreen, ScreenError, textOf, type Screen } from './screen.js';
+import { PageNode, type NodeScope } from './pageNodes.js';
+import { checkScreen, screenBody, ScreenError, textOf, type Screen } from './screen.js';
 
 /**
  * Loads a screen document from the server when it opens, checks it, and renders it; a screen that is missing or
- * invalid says so in place (with the paths of its problems), never a blank page.
+ * invalid says so in place (with the paths of its problems), never a blank page. What it renders is the screen's
+ * body node (a list screen's top level is its list node), looked up in the page node registry.
  */
 type State = { status: 'loading' } | { status: 'ready'; screen: Screen } | { status: 'invalid'; error: ScreenError } | { status: 'missing' };
 
 export function ScreenView({ name, modelId, showTitle = true }: { name: string; modelId?: string; showTitle?: boolean }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
+  const scope: NodeScope = useMemo(() => ({ modelId, context: {} }), [modelId]);
+  const body = useMemo(() => (state.status === 'ready' ? screenBody(state.screen) : undefined), [state]);
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
@@ -57,7 +60,7 @@ export function ScreenView({ name, modelId, showTitle = true }: { name: string; 
   return (
     <div className="lc-screen" data-screen={name}>
       {showTitle && <Typography.Title level={4} className="lc-screen-title">{textOf(state.screen.title, i18n.language)}</Typography.Title>}
-      <ListPage screen={state.screen} modelId={modelId} />
+      {body && <PageNode node={body} scope={scope} />}
     </div>
   );
 }

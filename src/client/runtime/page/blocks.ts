@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { createRegistry, isComponent } from './registry.js';
 
 /**
- * Blocks: what a screen composes that is not a list (the dictionary category tree, later others), registered by
- * name like widgets are by jnpfKey, so a screen names them and integrators can add their own.
+ * Blocks: hand-written parts a list composes beside its table (the dictionary category tree), registered by name
+ * like page nodes, so a screen names them in `treeBlock` and integrators can add their own. A tree block reports
+ * the node the user chose; the list fills {treeId} from it.
  */
 export interface TreeBlockProps {
   modelId?: string;
@@ -12,12 +14,7 @@ export interface TreeBlockProps {
   props?: Record<string, unknown>;
 }
 
-const blocks = new Map<string, ComponentType<TreeBlockProps>>();
+const blocks = createRegistry<ComponentType<TreeBlockProps>>('block', isComponent, 'a React component');
 
-export function registerBlock(name: string, component: ComponentType<TreeBlockProps>): void {
-  blocks.set(name, component);
-}
-
-export function getBlock(name: string): ComponentType<TreeBlockProps> | undefined {
-  return blocks.get(name);
-}
+export const registerBlock = blocks.register;
+export const getBlock = blocks.get;

@@ -22,7 +22,24 @@ export interface ScreenButton {
   icon?: string;
   enCode?: string;
   confirm?: Text;
+  /** What the button does when its value is not one of the list's own (add, edit, remove...). */
+  action?: ActionSpec;
 }
+
+/** An action by its registered actionType; its other properties are the action's own (see actions.ts). */
+export interface ActionSpec {
+  actionType: string;
+  [property: string]: unknown;
+}
+
+/** A page node by its registered type; its other properties are the node's own (see pageNodes.tsx). */
+export interface PageNodeSpec {
+  type: string;
+  [property: string]: unknown;
+}
+
+/** A cell renderer by name, or by name with its settings ({name: 'dictionary', dictionaryType: 'grade'}). */
+export type CellSpec = string | { name: string; [setting: string]: unknown };
 
 export interface ScreenColumn {
   prop: string;
@@ -34,10 +51,9 @@ export interface ScreenColumn {
   jnpfKey?: string;
 }
 
-export interface Screen {
-  screen: string;
-  title: Text;
-  moduleCode?: string;
+/** A list: columnData speaks JNPF's list vocabulary, formData is a JNPF form definition. */
+export interface ListSpec {
+  title?: Text;
   rowKey?: string;
   columnData: {
     type: 1 | 2 | 4 | 5;
@@ -62,8 +78,20 @@ export interface Screen {
   };
   api: Partial<Record<'list' | 'children' | 'info' | 'create' | 'update' | 'remove' | 'state' | 'export' | 'import', ScreenCall>> & { list: ScreenCall };
   treeBlock?: { name: string; title?: Text; props?: Record<string, unknown> };
-  cells?: Record<string, 'enabledTag' | 'yesNo' | 'dateTime' | 'text'>;
+  cells?: Record<string, CellSpec>;
   clearsCaches?: 'dictionary'[];
+}
+
+/**
+ * A screen is a list (the list's properties at the top, as every screen before page nodes) or a `body` node
+ * holding any page nodes.
+ */
+export type Screen = { screen: string; title: Text; moduleCode?: string } & (ListSpec | { body: PageNodeSpec });
+
+/** The node a screen renders: its body, or the list its top level describes. */
+export function screenBody(screen: Screen): PageNodeSpec {
+  if ('body' in screen) return screen.body;
+  return { ...screen, type: 'list' };
 }
 
 export interface ScreenProblem {

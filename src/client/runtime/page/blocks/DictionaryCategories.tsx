@@ -8,7 +8,8 @@ import { ScreenView } from '../ScreenView.js';
 
 /**
  * The dictionary screen's left panel (spec 001 §2): the category tree with a search box and a menu (refresh data,
- * expand all, collapse all, category management). Category management is another screen, in a 700 px drawer.
+ * expand all, collapse all, category management). Category management is another screen, named by the block's
+ * props.screen (so the server lets whoever may open the dictionary open it too), in a 700 px drawer.
  */
 interface Category {
   id: string;
@@ -39,7 +40,8 @@ function firstLeaf(nodes: Category[]): Category | undefined {
 const keysOf = (nodes: Category[]): Key[] => nodes.flatMap((n) => [n.id, ...keysOf(n.children ?? [])]);
 const toTreeData = (nodes: Category[]): TreeDataNode[] => nodes.map((n) => ({ key: n.id, title: n.fullName, children: toTreeData(n.children ?? []) }));
 
-export function DictionaryCategories({ modelId, title, selectedId, onSelect }: TreeBlockProps) {
+export function DictionaryCategories({ modelId, title, selectedId, onSelect, props }: TreeBlockProps) {
+  const manageScreen = typeof props?.screen === 'string' ? props.screen : undefined;
   const { t } = useTranslation();
   const [categories, setCategories] = useState<Category[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -77,7 +79,7 @@ export function DictionaryCategories({ modelId, title, selectedId, onSelect }: T
       { key: 'refresh', label: t('page.refreshData') },
       { key: 'expand', label: t('page.expandAll') },
       { key: 'collapse', label: t('page.collapseAll') },
-      { key: 'manage', label: t('page.categoryManagement') },
+      ...(manageScreen ? [{ key: 'manage', label: t('page.categoryManagement') }] : []),
     ],
     onClick: ({ key }: { key: string }) => {
       if (key === 'refresh') void load();
@@ -121,7 +123,7 @@ export function DictionaryCategories({ modelId, title, selectedId, onSelect }: T
         }}
         destroyOnHidden
       >
-        <ScreenView name="systemData/dictionaryType" modelId={modelId} showTitle={false} />
+        {manageScreen && <ScreenView name={manageScreen} modelId={modelId} showTitle={false} />}
       </Drawer>
     </div>
   );

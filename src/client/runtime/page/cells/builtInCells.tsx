@@ -1,0 +1,30 @@
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { registerCell, plainText } from '../cells.js';
+import { textOf, type Text } from '../screen.js';
+import { DictionaryCell } from './DictionaryCell.js';
+
+/**
+ * The cells screens may name. enabledTag, yesNo and dateTime are the ones the shipped screens use; date, tag and
+ * dictionary cover the usual rest. Integrators add theirs with registerCell.
+ */
+registerCell('text', (value) => plainText(value));
+
+registerCell('enabledTag', (value, { t }) => (value === 1 ? <Tag color="success">{t('page.enabled')}</Tag> : <Tag color="error">{t('page.disabled')}</Tag>));
+
+registerCell('yesNo', (value, { t }) => (value === 1 || value === true ? t('page.yes') : t('page.no')));
+
+registerCell('dateTime', (value) => (value ? new Date(value as string).toLocaleString() : ''));
+
+/** settings.format: a dayjs format, YYYY-MM-DD by default. */
+registerCell('date', (value, { settings }) => (value ? dayjs(value as string | number).format(typeof settings.format === 'string' ? settings.format : 'YYYY-MM-DD') : ''));
+
+/** settings.options: {"1": {"label": {"zh": "已审核"}, "color": "success"}}; a value without an option shows as text. */
+registerCell('tag', (value, { settings, language }) => {
+  const options = (settings.options ?? {}) as Record<string, { label: Text; color?: string }>;
+  const option = Object.prototype.hasOwnProperty.call(options, String(value)) ? options[String(value)] : undefined;
+  return option ? <Tag color={option.color}>{textOf(option.label, language)}</Tag> : plainText(value);
+});
+
+/** settings.dictionaryType: the dictionary's id or code. */
+registerCell('dictionary', (value, { settings }) => <DictionaryCell dictionaryType={String(settings.dictionaryType ?? '')} value={value} />);

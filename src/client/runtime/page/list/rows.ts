@@ -1,0 +1,28 @@
+import type { Key } from 'react';
+
+/** A list row as the server answers it; tree lists nest rows in `children`. */
+export type Row = Record<string, unknown> & { id?: string; children?: Row[]; hasChildren?: boolean };
+
+export function withLazyChildren(rows: Row[]): Row[] {
+  return rows.map((row) => ({ ...row, children: row.hasChildren ? row.children?.length ? withLazyChildren(row.children) : [] : undefined }));
+}
+
+/** Empty children arrays would show an expand icon on leaves: they are dropped (lazy rows keep theirs). */
+export function withoutEmptyChildren(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    if (!Array.isArray(row.children)) return row;
+    if (row.children.length === 0) {
+      const { children: _empty, ...rest } = row;
+      return rest;
+    }
+    return { ...row, children: withoutEmptyChildren(row.children) };
+  });
+}
+
+export function allKeys(rows: Row[], rowKey: string): Key[] {
+  return rows.flatMap((row) => (row.children?.length ? [row[rowKey] as Key, ...allKeys(row.children, rowKey)] : []));
+}
+
+export function replaceChildren(rows: Row[], rowKey: string, key: unknown, children: Row[]): Row[] {
+  return rows.map((row) => (row[rowKey] === key ? { ...row, children } : row.children?.length ? { ...row, children: replaceChildren(row.children, rowKey, key, children) } : row));
+}

@@ -1,0 +1,19 @@
+import { registerPageNode } from '../pageNodes.js';
+import { ListNode } from '../ListPage.js';
+import { CardsNode } from './CardsNode.js';
+import { DescriptionsNode } from './DescriptionsNode.js';
+import { FormNode } from './FormNode.js';
+import { ScreenNode } from './ScreenNode.js';
+import { StepsNode } from './StepsNode.js';
+import { TabsNode } from './TabsNode.js';
+import { TreeNode } from './TreeNode.js';
+
+/** The page nodes screens may use; integrators add theirs with registerPageNode. */
+registerPageNode('list', ListNode);
+registerPageNode('tree', TreeNode);
+registerPageNode('cards', CardsNode);
+registerPageNode('steps', StepsNode);
+registerPageNode('tabs', TabsNode);
+registerPageNode('form', FormNode);
+registerPageNode('descriptions', DescriptionsNode);
+registerPageNode('screen', ScreenNode);
