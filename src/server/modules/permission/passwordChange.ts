@@ -1,35 +1,21 @@
-import { createHash, generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { passwordProblems, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
 import { TRANSPORT_HASH_PATTERN } from '../../../shared/passwordHash.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
-import { consumeCaptcha } from '../file/captchaStore.js';
+import { consumeCaptcha } from '../oauth/captchaStore.js';
 import { hashStoredPassword, verifyStoredPassword } from '../oauth/passwordStore.js';
 import { SysLogCategory, writeSysLog } from '../oauth/sysLog.js';
-import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfigStore.js';
+import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfig/store.js';
+import { unsealPassword } from '../users/passwordKeys.js';
 
 /**
  * The password change of spec 001 §5 on the server. Both passwords arrive hashed, as the spec has it; the new one
- * also arrives sealed with this process's RSA-OAEP key (shared/passwordCipher.ts), so the policy is checked here
- * on the real password and the hash is checked to be of that same password. The key lives in memory only: a
- * restart makes a new one, and the page fetches it before every change.
+ * also arrives sealed with the RSA-OAEP key of users/passwordKeys.ts (shared/passwordCipher.ts), so the policy is
+ * checked here on the real password and the hash is checked to be of that same password. The key is in the
+ * database: the process that handed it out and the one that receives the change need not be the same.
  */
-let keyPair: { publicKey: KeyObject; privateKey: KeyObject } | undefined;
-const keys = () => (keyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
-
-export function passwordPublicKey(): string {
-  return keys().publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-}
-
-function unseal(cipher: string): string | null {
-  try {
-    return privateDecrypt({ key: keys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
-  } catch {
-    return null;
-  }
-}
-
 export interface PasswordChangeInput {
   oldPassword?: string;
   password?: string;
@@ -46,7 +32,7 @@ export async function changePassword(db: Kysely<DB>, user: { userId: string; acc
   if (!TRANSPORT_HASH_PATTERN.test(input.oldPassword) || !TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
   if (!(await consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('login.captchaWrong');
 
-  const plain = input.passwordCipher ? unseal(input.passwordCipher) : null;
+  const plain = input.passwordCipher ? await unsealPassword(db, input.passwordCipher) : null;
   if (plain === null) throw AppError.badRequest('password.sealMissing');
   if (createHash('md5').update(plain).digest('hex') !== input.password.toLowerCase()) throw AppError.badRequest('password.sealMismatch');
   const policy = readPasswordPolicy(await readSysConfig(db, PASSWORD_POLICY_KEYS));
