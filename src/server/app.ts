@@ -1,35 +1,31 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
-import { fileRoutes } from './modules/file/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { oauthRoutes } from './modules/oauth/routes.js';
-import { dictionaryRoutes } from './modules/system/dictionary/routes.js';
-import { billRuleRoutes } from './modules/system/billRule/routes.js';
-import { areaRoutes } from './modules/system/area/routes.js';
-import { permissionRoutes } from './modules/permission/routes.js';
-import { screenRoutes } from './modules/screens/routes.js';
-import { currentUserRoutes } from './modules/permission/currentUser.js';
+import { permissionPlugin } from './plugins/permission.js';
 import { logSmsSender, type SmsSender } from './modules/oauth/smsSender.js';
-import { createSso } from './modules/oauth/sso.js';
-import { readSysConfig } from './modules/system/sysConfigStore.js';
-import { userImageRoutes } from './modules/file/userImages.js';
+import { serverModules } from './modules/index.js';
+import { createGrantStore } from './modules/permission/grants.js';
+import { createInfrastructure } from './infra/index.js';
+import type { AppModuleConfig, ModuleContext, ServerModule } from './module.js';
+import { checkDeclaredPermissions, collectRoutePermissions } from './permissionCatalogue.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & { trustProxy?: boolean; logCaptchaAnswers?: boolean };
+  config: AppModuleConfig;
   database: Database;
   logger?: boolean;
   /** Where SMS sign-in codes go; the default writes them to the server log. */
   smsSender?: SmsSender;
+  /** The modules to serve; all of them unless a test narrows it. */
+  modules?: readonly ServerModule[];
 }
 
 /**
@@ -50,6 +46,11 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** Tests build apps without a data directory: their files go to a scratch folder of their own. */
+function scratchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-files-'));
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -58,6 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy ?? false,
     // The envelope plugin answers malformed bodies; Fastify must not reply with its own shape first.
     return503OnClosing: true,
+    // Request schemas use type unions (a sort code as number or string); allowing them is what they mean, and
+    // it keeps ajv's strict mode from warning about each one at every start.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   const db = database.db;
   const startedAt = new Date();
@@ -73,24 +77,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
 
-  const ctx = { db, idleMinutes: config.sessionIdleMinutes };
-  const sso = config.sso ? createSso(config.sso, db) : undefined;
-  const loginSettings = async () => {
-    const values = await readSysConfig(db, ['sysName', 'provider', 'contact']);
-    return { sysName: values.sysName ?? 'LabCode', company: values.provider ?? '', contact: values.contact ?? '' };
-  };
-  await app.register(async (api) => {
-    await healthRoutes(api, { database, startedAt });
-    await oauthRoutes(api, { ...ctx, sso, smsSender: options.smsSender ?? logSmsSender(app.log), loginSettings });
-    await userImageRoutes(api, ctx);
-    await fileRoutes(api, { ...ctx, logCaptchaAnswers: config.logCaptchaAnswers });
-    await dictionaryRoutes(api, ctx);
-    await billRuleRoutes(api, ctx);
-    await areaRoutes(api, ctx);
-    await permissionRoutes(api, ctx);
-    await screenRoutes(api);
-    await currentUserRoutes(api, ctx);
+  const dataDir = config.dataDir ?? scratchDataDir();
+  const infra = await createInfrastructure({ database, dataDir, log: app.log });
+  app.addHook('onClose', async () => {
+    await infra.close();
+    if (!config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  await app.register(permissionPlugin, { grants: createGrantStore(db, infra) });
+
+  const modules = options.modules ?? serverModules;
+  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender ?? logSmsSender(app.log), startedAt };
+  const routePermissions = collectRoutePermissions(app);
+  await app.register(async (api) => {
+    for (const module of modules) await module.routes?.(api, ctx);
+  });
+  checkDeclaredPermissions(modules, routePermissions);
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

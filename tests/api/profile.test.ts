@@ -4,7 +4,7 @@ import { apiSuite } from './apiSuite.js';
 import { signIn } from './signIn.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { sealPassword } from '../../src/shared/passwordCipher.js';
-import { issueCaptcha } from '../../src/server/modules/file/captchaStore.js';
+import { issueCaptcha } from '../../src/server/modules/oauth/captchaStore.js';
 
 /** A 1×1 PNG, and something that only claims to be an image. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');

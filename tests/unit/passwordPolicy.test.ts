@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mustChangePassword, passwordProblems, readPasswordPolicy } from '../../src/shared/passwordPolicy.js';
 import { zh } from '../../src/client/i18n/zh.js';
-import { serverMessages } from '../../src/server/locales/messages.js';
+import { usersMessages } from '../../src/server/modules/users/messages.js';
 
 const policy = readPasswordPolicy({
   passwordStrengthLimit: '1',
@@ -38,7 +38,7 @@ describe('password policy of spec 001 §5', () => {
     };
     for (const [key, text] of Object.entries(expected)) {
       expect(zh.password[key as keyof typeof expected]).toBe(text);
-      expect(serverMessages[`password.${key}` as keyof typeof serverMessages].zh).toBe(text);
+      expect(usersMessages[`password.${key}` as keyof typeof usersMessages].zh).toBe(text);
     }
     expect(zh.password.oldRequired).toBe('旧密码不能为空');
     expect(zh.password.newRequired).toBe('新密码不能为空');

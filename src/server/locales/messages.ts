@@ -1,10 +1,13 @@
 import type { Language } from '../../shared/language.js';
+import type { serverModules } from '../modules/index.js';
 
 /**
- * Every message the server can answer, in the three languages. A key missing a language fails the unit test
- * tests/unit/serverMessages.test.ts, so no caller ever sees a key instead of a sentence.
+ * The messages every module shares (envelope errors, validation, sessions, uploads, the common answers), in the
+ * three languages. Each module keeps its own in its folder (modules/<name>/messages.ts); registerMessages adds
+ * them when the module list loads, and MessageKey is the union of all, so a key that exists nowhere fails to
+ * compile and the translation test (tests/api/serverMessages.test.ts) checks every language is there.
  */
-export const serverMessages = {
+export const commonMessages = {
   'common.success': { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
   'error.notFound': { zh: '请求的接口不存在：{{method}} {{url}}', zhtw: '請求的介面不存在：{{method}} {{url}}', en: 'No such API: {{method}} {{url}}' },
   'error.invalidJson': { zh: '请求内容不是有效的 JSON', zhtw: '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
@@ -29,99 +32,12 @@ export const serverMessages = {
   'session.expired': { zh: '登录已过期，请重新登录', zhtw: '登入已過期，請重新登入', en: 'Your session expired; please sign in again' },
   'session.revoked': { zh: '登录状态已失效（已退出或被强制下线），请重新登录', zhtw: '登入狀態已失效（已登出或被強制下線），請重新登入', en: 'This session has ended (signed out or revoked); please sign in again' },
   'session.invalid': { zh: '登录凭证无效，请重新登录', zhtw: '登入憑證無效，請重新登入', en: 'The sign-in token is not valid; please sign in again' },
-  'login.success': { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
-  'login.accountRequired': { zh: '请输入账号', zhtw: '請輸入帳號', en: 'Enter your account' },
-  'login.passwordRequired': { zh: '请输入密码', zhtw: '請輸入密碼', en: 'Enter your password' },
-  'login.passwordNotHashed': { zh: '密码应以 MD5 摘要提交', zhtw: '密碼應以 MD5 摘要提交', en: 'The password must be sent as its MD5 hex digest' },
-  'login.wrongCredentials': { zh: '账号或密码错误', zhtw: '帳號或密碼錯誤', en: 'Wrong account or password' },
-  'login.accountDisabled': { zh: '账号已被禁用，请联系管理员', zhtw: '帳號已被停用，請聯絡管理員', en: 'This account is disabled; contact the administrator' },
-  'login.captchaRequired': { zh: '请输入验证码', zhtw: '請輸入驗證碼', en: 'Enter the verification code' },
-  'login.captchaWrong': { zh: '验证码错误或已过期，请刷新后重试', zhtw: '驗證碼錯誤或已過期，請重新整理後重試', en: 'The verification code is wrong or expired; refresh it and try again' },
-  'login.accountLocked': { zh: '登录失败次数过多，请 {{minutes}} 分钟后再试', zhtw: '登入失敗次數過多，請 {{minutes}} 分鐘後再試', en: 'Too many failed sign-ins; try again in {{minutes}} minutes' },
-  'login.addressLocked': { zh: '该地址登录失败次数过多，请 {{minutes}} 分钟后再试', zhtw: '此位址登入失敗次數過多，請 {{minutes}} 分鐘後再試', en: 'Too many failed sign-ins from this address; try again in {{minutes}} minutes' },
-  'login.unsupportedGrant': { zh: '不支持的登录方式：{{grantType}}', zhtw: '不支援的登入方式：{{grantType}}', en: 'Unsupported sign-in method: {{grantType}}' },
-  'login.ssoNotConfigured': { zh: '单点登录尚未配置', zhtw: '單一登入尚未設定', en: 'Single sign-on is not configured' },
-  'logout.success': { zh: '已退出登录', zhtw: '已登出', en: 'Signed out' },
-  'lock.success': { zh: '已锁定屏幕', zhtw: '已鎖定螢幕', en: 'Screen locked' },
-  'unlock.success': { zh: '已解锁', zhtw: '已解鎖', en: 'Unlocked' },
-  'unlock.wrongAccount': { zh: '账号与当前登录用户不一致', zhtw: '帳號與目前登入使用者不一致', en: 'The account does not match the signed-in user' },
-  'unlock.wrongPassword': { zh: '密码错误', zhtw: '密碼錯誤', en: 'Wrong password' },
-  'captcha.badId': { zh: '验证码标识不正确', zhtw: '驗證碼標識不正確', en: 'Invalid verification code id' },
-  'dictionary.typeNotFound': { zh: '字典分类不存在', zhtw: '字典分類不存在', en: 'No such dictionary category' },
-  'dictionary.dataNotFound': { zh: '字典数据不存在', zhtw: '字典資料不存在', en: 'No such dictionary entry' },
-  'dictionary.nameTooLong': { zh: '字典名称最多为50个字符！', zhtw: '字典名稱最多為50個字元！', en: 'A dictionary name has at most 50 characters!' },
-  'dictionary.codeTooLong': { zh: '字典编码最多为50个字符！', zhtw: '字典編碼最多為50個字元！', en: 'A dictionary code has at most 50 characters!' },
-  'dictionary.nameRequired': { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Enter a name' },
-  'dictionary.codeRequired': { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Enter a code' },
-  'dictionary.parentRequired': { zh: '请选择', zhtw: '請選擇', en: 'Choose one' },
-  'dictionary.sortOutOfRange': { zh: '排序须为0到999999之间的数字', zhtw: '排序須為0到999999之間的數字', en: 'Sort must be a number from 0 to 999999' },
-  'dictionary.codeTaken': { zh: '编码已存在', zhtw: '編碼已存在', en: 'This code is already used' },
-  'dictionary.nameTaken': { zh: '名称已存在', zhtw: '名稱已存在', en: 'This name is already used' },
-  'dictionary.parentInvalid': { zh: '上级不能是自己或自己的下级', zhtw: '上級不能是自己或自己的下級', en: 'The parent cannot be the item itself or one of its descendants' },
-  'dictionary.parentNotFound': { zh: '上级不存在', zhtw: '上級不存在', en: 'The parent does not exist' },
-  'dictionary.typeHasChildren': { zh: '该分类下有子分类，不能删除', zhtw: '該分類下有子分類，不能刪除', en: 'This category has sub-categories and cannot be deleted' },
-  'dictionary.typeHasData': { zh: '该分类下有字典数据，不能删除', zhtw: '該分類下有字典資料，不能刪除', en: 'This category has entries and cannot be deleted' },
-  'dictionary.dataHasChildren': { zh: '该条目下有子条目，不能删除', zhtw: '該條目下有子條目，不能刪除', en: 'This entry has child entries and cannot be deleted' },
-  'dictionary.treeLocked': { zh: '树形设置创建后不能修改', zhtw: '樹形設定建立後不能修改', en: 'Whether a category is a tree cannot change after it is created' },
-  'billRule.notFound': { zh: '单据规则不存在', zhtw: '單據規則不存在', en: 'No such numbering rule' },
-  'billRule.nameRequired': { zh: '请输入业务名称', zhtw: '請輸入業務名稱', en: 'Enter the business name' },
-  'billRule.nameTooLong': { zh: '业务名称最多为50个字符', zhtw: '業務名稱最多為50個字元', en: 'The business name has at most 50 characters' },
-  'billRule.codeRequired': { zh: '请输入业务编码', zhtw: '請輸入業務編碼', en: 'Enter the business code' },
-  'billRule.codeTooLong': { zh: '业务编码最多为50个字符', zhtw: '業務編碼最多為50個字元', en: 'The business code has at most 50 characters' },
-  'billRule.categoryRequired': { zh: '请选择业务分类', zhtw: '請選擇業務分類', en: 'Choose a business category' },
-  'billRule.prefixRequired': { zh: '请输入前缀', zhtw: '請輸入前綴', en: 'Enter the prefix' },
-  'billRule.prefixTooLong': { zh: '前缀最多为50个字符', zhtw: '前綴最多為50個字元', en: 'The prefix has at most 50 characters' },
-  'billRule.dateFormatRequired': { zh: '请选择日期格式', zhtw: '請選擇日期格式', en: 'Choose the date format' },
-  'billRule.digitInvalid': { zh: '流水位数须为1到9之间的整数', zhtw: '流水位數須為1到9之間的整數', en: 'The number of digits must be a whole number from 1 to 9' },
-  'billRule.startNumberInvalid': { zh: '流水起始只能是数字，且不能全为0', zhtw: '流水起始只能是數字，且不能全為0', en: 'The start number must be digits, not all zeros' },
-  'billRule.startNumberTooLong': { zh: '流水起始不能超过流水位数', zhtw: '流水起始不能超過流水位數', en: 'The start number cannot have more digits than the rule' },
-  'billRule.codeTaken': { zh: '业务编码已存在', zhtw: '業務編碼已存在', en: 'This business code is already used' },
-  'billRule.disabled': { zh: '单据规则已停用：{{code}}', zhtw: '單據規則已停用：{{code}}', en: 'The numbering rule {{code}} is disabled' },
-  'billRule.exhausted': { zh: '流水号已用尽：{{code}}', zhtw: '流水號已用盡：{{code}}', en: 'The numbering rule {{code}} has run out of numbers' },
-  'area.notFound': { zh: '行政区划不存在', zhtw: '行政區劃不存在', en: 'No such area' },
-  'area.hasChildren': { zh: '该区划下有下级区划，不能删除', zhtw: '該區劃下有下級區劃，不能刪除', en: 'This area has sub-areas and cannot be deleted' },
-  'area.tooDeep': { zh: '区划最多三级：省、市、区县', zhtw: '區劃最多三級：省、市、區縣', en: 'Areas go three levels deep: province, city, district' },
-  'area.codeTaken': { zh: '区划编码已存在', zhtw: '區劃編碼已存在', en: 'This area code is already used' },
-  'columns.badList': { zh: '列设置格式不正确', zhtw: '欄設定格式不正確', en: 'The column settings are malformed' },
-  'columns.moduleNotFound': { zh: '功能模块不存在', zhtw: '功能模組不存在', en: 'No such module' },
+  'record.sortOutOfRange': { zh: '排序须为0到999999之间的数字', zhtw: '排序須為0到999999之間的數字', en: 'Sort must be a number from 0 to 999999' },
   'file.notImage': { zh: '请上传 PNG、JPG、GIF 或 WEBP 图片', zhtw: '請上傳 PNG、JPG、GIF 或 WEBP 圖片', en: 'Upload a PNG, JPG, GIF or WEBP image' },
   'common.uploaded': { zh: '上传成功', zhtw: '上傳成功', en: 'Uploaded' },
-  'sms.sent': { zh: '验证码已发送', zhtw: '驗證碼已傳送', en: 'The code has been sent' },
-  'sms.mobileInvalid': { zh: '请输入正确的手机号码', zhtw: '請輸入正確的手機號碼', en: 'Enter a valid mobile number' },
-  'sms.mobileRequired': { zh: '请输入手机号码', zhtw: '請輸入手機號碼', en: 'Enter your mobile number' },
-  'sms.codeRequired': { zh: '请输入短信验证码', zhtw: '請輸入簡訊驗證碼', en: 'Enter the code from the SMS' },
-  'sms.ambiguous': { zh: '该手机号对应多个账号，请使用账号密码登录', zhtw: '此手機號碼對應多個帳號，請使用帳號密碼登入', en: 'Several accounts use this mobile number; sign in with your account name' },
-  'sms.sendFailed': { zh: '短信发送失败，请稍后重试', zhtw: '簡訊傳送失敗，請稍後重試', en: 'The SMS could not be sent; try again later' },
-  'sms.codeWrong': { zh: '短信验证码错误或已过期', zhtw: '簡訊驗證碼錯誤或已過期', en: 'The SMS code is wrong or expired' },
-  'sms.wait': { zh: '验证码已发送，请 {{seconds}} 秒后再重新发送', zhtw: '驗證碼已傳送，請 {{seconds}} 秒後再重新傳送', en: 'A code was just sent; resend in {{seconds}} seconds' },
-  'sms.tooManyForMobile': { zh: '该号码获取验证码过于频繁，请一小时后再试', zhtw: '此號碼取得驗證碼過於頻繁，請一小時後再試', en: 'Too many codes for this number; try again in an hour' },
-  'sms.tooManyForAddress': { zh: '获取验证码过于频繁，请一小时后再试', zhtw: '取得驗證碼過於頻繁，請一小時後再試', en: 'Too many codes requested from this address; try again in an hour' },
-  'scan.ticketInvalid': { zh: '二维码已失效，请刷新后重新扫描', zhtw: 'QR 碼已失效，請重新整理後再掃描', en: 'The QR code has expired; refresh it and scan again' },
-  'scan.confirmed': { zh: '已确认登录', zhtw: '已確認登入', en: 'Sign-in confirmed' },
-  'sso.ticketInvalid': { zh: '单点登录凭据无效或已过期，请重新登录', zhtw: '單一登入憑據無效或已過期，請重新登入', en: 'The single sign-on ticket is invalid or expired; sign in again' },
-  'profile.notYours': { zh: '只能选择自己所属的组织或岗位', zhtw: '只能選擇自己所屬的組織或職位', en: 'Choose one of your own organisations or positions' },
-  'profile.tooManySigns': { zh: '签名图片最多 {{n}} 张', zhtw: '簽名圖片最多 {{n}} 張', en: 'At most {{n}} signature images' },
-  'password.changed': { zh: '密码修改成功', zhtw: '密碼修改成功', en: 'Password changed' },
-  'password.oldRequired': { zh: '旧密码不能为空', zhtw: '舊密碼不能為空', en: 'The old password is required' },
-  'password.newRequired': { zh: '新密码不能为空', zhtw: '新密碼不能為空', en: 'The new password is required' },
-  'password.codeRequired': { zh: '验证码不能为空', zhtw: '驗證碼不能為空', en: 'The verification code is required' },
-  'password.oldWrong': { zh: '旧密码错误', zhtw: '舊密碼錯誤', en: 'The old password is wrong' },
-  'password.same': { zh: '新密码不能与旧密码相同', zhtw: '新密碼不能與舊密碼相同', en: 'The new password must differ from the old one' },
-  'password.sealMissing': { zh: '密码未按要求加密提交，请刷新页面后重试', zhtw: '密碼未按要求加密提交，請重新整理頁面後重試', en: 'The password was not sent sealed; reload the page and try again' },
-  'password.sealMismatch': { zh: '密码摘要与加密内容不一致', zhtw: '密碼摘要與加密內容不一致', en: 'The password hash does not match the sealed password' },
-  'password.tooShort': { zh: '新密码长度不能小于{{n}}位', zhtw: '新密碼長度不能小於{{n}}位', en: 'The new password must be at least {{n}} characters' },
-  'password.tooLong': { zh: '新密码长度不能大于{{n}}位', zhtw: '新密碼長度不能大於{{n}}位', en: 'The new password must be at most {{n}} characters' },
-  'password.needsDigit': { zh: '新密码必须包含数字', zhtw: '新密碼必須包含數字', en: 'The new password must contain a digit' },
-  'password.needsLowercase': { zh: '新密码必须包含小写字母', zhtw: '新密碼必須包含小寫字母', en: 'The new password must contain a lowercase letter' },
-  'password.needsUppercase': { zh: '新密码必须包含大写字字母', zhtw: '新密碼必須包含大寫字母', en: 'The new password must contain an uppercase letter' },
-  'password.needsCharacter': { zh: '新密码必须包含字符', zhtw: '新密碼必須包含字元', en: 'The new password must contain a special character' },
   'file.notFound': { zh: '文件不存在或已过期', zhtw: '檔案不存在或已過期', en: 'The file does not exist or has expired' },
   'file.required': { zh: '请选择要上传的文件', zhtw: '請選擇要上傳的檔案', en: 'Choose a file to upload' },
   'file.tooLarge': { zh: '文件大小不能超过{{limit}}', zhtw: '檔案大小不能超過{{limit}}', en: 'The file cannot exceed {{limit}}' },
-  'dictionary.importBadFile': { zh: '导入文件格式不正确：请选择从字典导出的 JSON 文件', zhtw: '匯入檔案格式不正確：請選擇從字典匯出的 JSON 檔案', en: 'Wrong import file: choose a JSON file exported from a dictionary' },
-  'dictionary.importExists': { zh: '字典分类已存在：{{code}}', zhtw: '字典分類已存在：{{code}}', en: 'The dictionary category already exists: {{code}}' },
-  'screen.notFound': { zh: '页面不存在：{{name}}', zhtw: '頁面不存在：{{name}}', en: 'No such screen: {{name}}' },
-  'screen.broken': { zh: '页面定义不是有效的 JSON：{{name}}', zhtw: '頁面定義不是有效的 JSON：{{name}}', en: 'The screen definition is not valid JSON: {{name}}' },
   'common.created': { zh: '新建成功', zhtw: '新建成功', en: 'Created' },
   'common.updated': { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
   'common.deleted': { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },
@@ -133,10 +49,31 @@ export const serverMessages = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof serverMessages;
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** Every module's keys, read off the module list's types (a type-only import: no load-order cycle). */
+type ModuleMessageKey = KeysOf<NonNullable<(typeof serverModules)[number]['messages']>>;
+
+export type MessageKey = keyof typeof commonMessages | (ModuleMessageKey & string);
 export type MessageParams = Record<string, string | number>;
 
+const table = new Map<string, Record<Language, string>>(Object.entries(commonMessages));
+
+/** Adds a module's messages; two modules claiming one key is a programming error, caught at start. */
+export function registerMessages(messages: Record<string, Record<Language, string>>): void {
+  for (const [key, texts] of Object.entries(messages)) {
+    const existing = table.get(key);
+    if (existing && existing !== texts) throw new Error(`Server message ${key} is defined twice`);
+    table.set(key, texts);
+  }
+}
+
+/** Every registered message, for the translation test. */
+export const allMessages = (): ReadonlyMap<string, Record<Language, string>> => table;
+
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = serverMessages[key][language] ?? serverMessages[key].zh;
+  const texts = table.get(key);
+  // A key whose module is not loaded (a unit test without the module list) still shows something readable.
+  if (!texts) return key;
+  const template = texts[language] ?? texts.zh;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name in params ? String(params[name]) : ''));
 }

@@ -5,7 +5,7 @@ import { languageFromAcceptLanguage, DEFAULT_LANGUAGE, type Language } from '../
 import { AppError } from '../appError.js';
 import { fileSize } from '../../shared/format/sizes.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from '../uploadLimits.js';
-import { serverMessages, translate, type MessageKey, type MessageParams } from '../locales/messages.js';
+import { allMessages, translate, type MessageKey, type MessageParams } from '../locales/messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +30,7 @@ export function ok<T>(data: T, msg = ''): Envelope<T> {
 }
 
 function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && value in serverMessages;
+  return typeof value === 'string' && allMessages().has(value);
 }
 
 function translateError(request: FastifyRequest, error: AppError): string {

@@ -3,9 +3,10 @@ import { DEFAULT_THEME } from '../../../shared/constants.js';
 import { TRANSPORT_HASH_PATTERN } from '../../../shared/passwordHash.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
-import { consumeCaptcha } from '../file/captchaStore.js';
+import { consumeCaptcha } from './captchaStore.js';
+import { recordSignIn } from '../users/repository.js';
 import { loadAuthority } from '../permission/authority.js';
-import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, readSysConfig } from '../system/sysConfigStore.js';
+import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, readSysConfig } from '../system/sysConfig/store.js';
 import { assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt } from './loginAttempts.js';
 import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
@@ -142,11 +143,7 @@ async function openSession(
   const token = await ctx.db.transaction().execute(async (trx) => {
     await recordAttempt(trx, attemptKey, client.ip, true);
     const sessionToken = await createSession(trx, user.id, ctx.idleMinutes, client);
-    await trx
-      .updateTable('base_user')
-      .set((eb) => ({ prev_login_time: eb.ref('last_login_time'), prev_login_ip: eb.ref('last_login_ip'), last_login_time: new Date(), last_login_ip: client.ip }))
-      .where('id', '=', user.id)
-      .execute();
+    await recordSignIn(trx, user.id, client.ip);
     await writeSysLog(trx, { userId: user.id, account: user.account, category: SysLogCategory.signIn, ip: client.ip, description: `signed in by ${method}` });
     return sessionToken;
   });

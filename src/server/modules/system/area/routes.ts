@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
-import { requireButton } from '../../permission/buttonPermission.js';
-import { idParams, namedRecordProperties } from '../requestSchemas.js';
+import { buttonsOf } from '../../../plugins/permission.js';
+import { idParams, namedRecordProperties } from '../../../crud/requestSchemas.js';
 import * as area from './service.js';
 
 /** The area calls of spec 000 §7. Reading is open (region pickers); writing needs the area menu's buttons. */
-const MODULE = 'systemData.area';
+export const AREA_MENU = 'systemData.area';
+const can = buttonsOf(AREA_MENU);
 const id = idParams;
 const body = {
   type: 'object',
@@ -20,7 +21,6 @@ const body = {
 
 export async function areaRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const can = (button: string) => ({ preHandler: requireButton(db, MODULE, button) });
 
   app.post<{ Body: { idsList: unknown[] } }>(
     '/api/system/Area/GetAreaByIds',

@@ -1,9 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { ResultCode } from '../../../../shared/envelope.js';
-import { SORT_CODE_MAX, SORT_CODE_MIN, TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
+import { TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
 import { AppError } from '../../../appError.js';
 import type { AreaTable, DB } from '../../../db/schema.js';
-import type { MessageKey } from '../../../locales/messages.js';
+import { containsPattern } from '../../../crud/listQuery.js';
+import { namedRecordColumns } from '../../../crud/namedRecord.js';
+import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
+import { toggleEnabled } from '../../../crud/toggleEnabled.js';
 
 /** Areas (spec 000 §7): provinces (type 1) under -1, cities (2), districts (3). Ids are the GB/T 2260 codes. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -41,7 +45,7 @@ async function withChildFlags(db: Db, rows: Selectable<AreaTable>[]) {
 export async function children(db: Db, parentId: string, keyword?: string) {
   let query = db.selectFrom('base_area').selectAll().where('parent_id', '=', parentId === '0' ? TREE_TOP_NODE_ID : parentId);
   const word = keyword?.trim();
-  if (word) query = query.where((eb) => eb.or([eb('full_name', 'like', `%${word.replace(/[%_\\]/g, '\\$&')}%`), eb('en_code', 'like', `${word.replace(/[%_\\]/g, '\\$&')}%`)]));
+  if (word) query = query.where(sql<SqlBool>`(full_name ilike ${containsPattern(word)} or en_code ilike ${containsPattern(word)})`);
   return withChildFlags(db, await query.orderBy('sort_code').orderBy('id').execute());
 }
 
@@ -68,23 +72,14 @@ export async function namesByIds(db: Db, idsList: unknown[]) {
   return paths.map((path) => path.filter((id) => names.has(id)).map((id) => names.get(id)!));
 }
 
-function validated(input: AreaInput) {
-  const text = (value: unknown, required: MessageKey, tooLong: MessageKey) => {
-    const result = typeof value === 'string' ? value.trim() : '';
-    if (!result) throw AppError.badRequest(required);
-    if ([...result].length > 50) throw AppError.badRequest(tooLong);
-    return result;
-  };
-  const sortCode = input.sortCode === undefined || input.sortCode === null || input.sortCode === '' ? 0 : Number(input.sortCode);
-  if (!Number.isInteger(sortCode) || sortCode < SORT_CODE_MIN || sortCode > SORT_CODE_MAX) throw AppError.badRequest('dictionary.sortOutOfRange');
-  return {
-    full_name: text(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong'),
-    en_code: text(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong'),
-    sort_code: sortCode,
-    enabled_mark: input.enabledMark === 0 ? 0 : 1,
-    description: input.description ?? null,
-  };
-}
+const validated = (input: AreaInput) =>
+  namedRecordColumns(input, {
+    name: { required: 'dictionary.nameRequired', tooLong: 'dictionary.nameTooLong' },
+    code: { required: 'dictionary.codeRequired', tooLong: 'dictionary.codeTooLong' },
+  });
+
+/** An area's code is also the id of the seeded ones, so a new code must match neither. */
+const codeRule = { table: 'base_area', message: 'area.codeTaken' } as const;
 
 async function levelUnder(db: Db, parentId: string): Promise<number> {
   if (parentId === TREE_TOP_NODE_ID || parentId === '0') return 1;
@@ -97,28 +92,30 @@ async function levelUnder(db: Db, parentId: string): Promise<number> {
 /** A new area's id is its code, as for the seeded ones. */
 export async function create(db: Kysely<DB>, input: AreaInput) {
   const values = validated(input);
-  return db.transaction().execute(async (trx) => {
-    const parentId = String(input.parentId ?? TREE_TOP_NODE_ID) === '0' ? TREE_TOP_NODE_ID : String(input.parentId ?? TREE_TOP_NODE_ID);
-    const type = await levelUnder(trx, parentId);
-    if (await trx.selectFrom('base_area').select('id').where((eb) => eb.or([eb('id', '=', values.en_code), eb('en_code', '=', values.en_code)])).executeTakeFirst()) {
-      throw new AppError(ResultCode.conflict, 'area.codeTaken');
-    }
-    await trx.insertInto('base_area').values({ id: values.en_code, parent_id: parentId, type, ...values }).execute();
-    return values.en_code;
-  });
+  return withUniqueCode(codeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      const parentId = String(input.parentId ?? TREE_TOP_NODE_ID) === '0' ? TREE_TOP_NODE_ID : String(input.parentId ?? TREE_TOP_NODE_ID);
+      const type = await levelUnder(trx, parentId);
+      await assertCodeFree(trx, codeRule, values.en_code);
+      await assertCodeFree(trx, { ...codeRule, column: 'id' }, values.en_code);
+      await trx.insertInto('base_area').values({ id: values.en_code, parent_id: parentId, type, ...values }).execute();
+      return values.en_code;
+    }),
+  );
 }
 
 /** Moving an area keeps its level: a city stays under a province. */
 export async function update(db: Kysely<DB>, id: string, input: AreaInput) {
   const values = validated(input);
-  await db.transaction().execute(async (trx) => {
-    const current = await info(trx, id);
-    const parentId = String(input.parentId ?? current.parentId);
-    if ((await levelUnder(trx, parentId)) !== current.type) throw AppError.badRequest('dictionary.parentInvalid');
-    const taken = await trx.selectFrom('base_area').select('id').where('en_code', '=', values.en_code).where('id', '<>', id).executeTakeFirst();
-    if (taken) throw new AppError(ResultCode.conflict, 'area.codeTaken');
-    await trx.updateTable('base_area').set({ parent_id: parentId, ...values }).where('id', '=', id).execute();
-  });
+  await withUniqueCode(codeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      const current = await info(trx, id);
+      const parentId = String(input.parentId ?? current.parentId);
+      if ((await levelUnder(trx, parentId)) !== current.type) throw AppError.badRequest('dictionary.parentInvalid');
+      await assertCodeFree(trx, codeRule, values.en_code, id);
+      await trx.updateTable('base_area').set({ parent_id: parentId, ...values }).where('id', '=', id).execute();
+    }),
+  );
 }
 
 export async function remove(db: Kysely<DB>, id: string) {
@@ -129,13 +126,4 @@ export async function remove(db: Kysely<DB>, id: string) {
   });
 }
 
-export async function toggle(db: Kysely<DB>, id: string) {
-  const row = await db
-    .updateTable('base_area')
-    .set((eb) => ({ enabled_mark: eb.case().when('enabled_mark', '=', 1).then(0).else(1).end() }))
-    .where('id', '=', id)
-    .returning('enabled_mark')
-    .executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'area.notFound');
-  return row.enabled_mark;
-}
+export const toggle = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_area', id, 'area.notFound');

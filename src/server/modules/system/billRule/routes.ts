@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
-import { requireButton } from '../../permission/buttonPermission.js';
-import { idParams, namedRecordProperties } from '../requestSchemas.js';
+import { buttonsOf } from '../../../plugins/permission.js';
+import { idParams, listQueryProperties, namedRecordProperties } from '../../../crud/requestSchemas.js';
 import * as billRule from './service.js';
 import { storeFile } from '../../file/fileBlobs.js';
 
 /** The bill-rule calls of spec 001 §7. Issuing a number is open to every signed-in user; managing rules is not. */
-const MODULE = 'system.billRule';
+export const BILL_RULE_MENU = 'system.billRule';
+const can = buttonsOf(BILL_RULE_MENU);
 const id = idParams;
 const body = {
   type: 'object',
@@ -25,18 +26,20 @@ const body = {
 const listQuery = {
   type: 'object',
   properties: {
-    keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 10000 },
+    ...listQueryProperties,
     category: { type: 'string', maxLength: 50 },
+    categoryId: { type: 'string', maxLength: 50 },
+    enabledMark: { type: 'integer', enum: [0, 1] },
   },
 } as const;
 
 export async function billRuleRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const can = (button: string) => ({ preHandler: requireButton(db, MODULE, button) });
 
-  app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number; category?: string } }>('/api/system/BillRule', { schema: { querystring: listQuery } }, async (request) => ok(await billRule.listBillRules(db, request.query)));
+  // JNPF 3.6 clients filter by categoryId; ours by category.
+  app.get<{ Querystring: Record<string, unknown> & { category?: string; categoryId?: string } }>('/api/system/BillRule', { schema: { querystring: listQuery } }, async (request) =>
+    ok(await billRule.listBillRules(db, { ...request.query, category: request.query.category ?? request.query.categoryId })),
+  );
   app.get('/api/system/BillRule/Selector', async () => ok({ list: await billRule.billRuleSelector(db) }));
   app.get<{ Params: { code: string } }>('/api/system/BillRule/BillNumber/:code', { schema: { params: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } } } } }, async (request) => ok(await billRule.nextBillNumber(db, request.params.code)));
   app.get<{ Params: { id: string } }>('/api/system/BillRule/:id', { schema: { params: id } }, async (request) => ok(await billRule.getBillRule(db, request.params.id)));

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ResultCode } from '../../../../shared/envelope.js';
-import { SORT_CODE_MAX, SORT_CODE_MIN } from '../../../../shared/constants.js';
 import { BILL_DATE_FORMATS, billDatePart, billRuleExample, formatBillNumber } from '../../../../shared/billNumber.js';
 import { AppError } from '../../../appError.js';
 import type { BillRuleTable, DB } from '../../../db/schema.js';
 import { newId } from '../../../db/id.js';
-import type { MessageKey } from '../../../locales/messages.js';
+import { listQuery, type ListParams, type ListSpec } from '../../../crud/listQuery.js';
+import { namedRecordColumns, requiredText } from '../../../crud/namedRecord.js';
+import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
+import { toggleEnabled } from '../../../crud/toggleEnabled.js';
 
 /**
  * Bill (numbering) rules, spec 001 §5 and §7. Numbers are issued by one UPDATE ... RETURNING on the rule's row,
@@ -48,18 +50,13 @@ const view = (row: Selectable<BillRuleTable>) => {
   };
 };
 
-function text(value: unknown, required: MessageKey, tooLong: MessageKey, max = 50): string {
-  const result = typeof value === 'string' ? value.trim() : '';
-  if (!result) throw AppError.badRequest(required);
-  if ([...result].length > max) throw AppError.badRequest(tooLong);
-  return result;
-}
-
 export function validateBillRule(input: BillRuleInput) {
-  const fullName = text(input.fullName, 'billRule.nameRequired', 'billRule.nameTooLong');
-  const enCode = text(input.enCode, 'billRule.codeRequired', 'billRule.codeTooLong');
-  const category = text(input.category, 'billRule.categoryRequired', 'billRule.categoryRequired');
-  const prefix = text(input.prefix, 'billRule.prefixRequired', 'billRule.prefixTooLong');
+  const named = namedRecordColumns(input, {
+    name: { required: 'billRule.nameRequired', tooLong: 'billRule.nameTooLong' },
+    code: { required: 'billRule.codeRequired', tooLong: 'billRule.codeTooLong' },
+  });
+  const category = requiredText(input.category, { required: 'billRule.categoryRequired', tooLong: 'billRule.categoryRequired' });
+  const prefix = requiredText(input.prefix, { required: 'billRule.prefixRequired', tooLong: 'billRule.prefixTooLong' });
   if (!BILL_DATE_FORMATS.includes(input.dateFormat as never)) throw AppError.badRequest('billRule.dateFormatRequired');
   const digit = String(input.digit ?? '');
   // digit: a single character 1-9 (spec 001 §5).
@@ -67,33 +64,28 @@ export function validateBillRule(input: BillRuleInput) {
   const startNumber = String(input.startNumber ?? '');
   if (!/^\d+$/.test(startNumber) || /^0+$/.test(startNumber)) throw AppError.badRequest('billRule.startNumberInvalid');
   if (startNumber.replace(/^0+/, '').length > Number(digit)) throw AppError.badRequest('billRule.startNumberTooLong');
-  const sortCode = input.sortCode === undefined || input.sortCode === null || input.sortCode === '' ? 0 : Number(input.sortCode);
-  if (!Number.isInteger(sortCode) || sortCode < SORT_CODE_MIN || sortCode > SORT_CODE_MAX) throw AppError.badRequest('dictionary.sortOutOfRange');
   return {
-    full_name: fullName,
-    en_code: enCode,
+    ...named,
     category,
     prefix,
     date_format: input.dateFormat,
     digit: Number(digit),
     // Stored padded to the width, as the form shows it.
     start_number: startNumber.replace(/^0+/, '').padStart(Number(digit), '0'),
-    sort_code: sortCode,
-    enabled_mark: input.enabledMark === 0 ? 0 : 1,
-    description: input.description ?? null,
   };
 }
 
-export async function listBillRules(db: Db, query: { keyword?: string; currentPage?: number; pageSize?: number; category?: string }) {
-  const currentPage = Math.max(1, Number(query.currentPage) || 1);
-  const pageSize = Math.min(500, Math.max(1, Number(query.pageSize) || 20));
-  let base = db.selectFrom('base_bill_rule');
-  const keyword = query.keyword?.trim();
-  if (keyword) base = base.where((eb) => eb.or([eb('full_name', 'ilike', `%${keyword.replace(/[%_\\]/g, '\\$&')}%`), eb('en_code', 'ilike', `%${keyword.replace(/[%_\\]/g, '\\$&')}%`)]));
-  if (query.category) base = base.where('category', '=', query.category);
-  const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('sort_code').orderBy('created_at', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute();
-  return { list: rows.map(view), pagination: { currentPage, pageSize, total: Number(total) } };
+/** The rule list: keyword on name and code, the category filter, sortable by the list's columns. */
+export const billRuleListSpec: ListSpec = {
+  keywordColumns: ['full_name', 'en_code'],
+  sortable: { fullName: 'full_name', enCode: 'en_code', category: 'category', sortCode: 'sort_code', creatorTime: 'created_at', enabledMark: 'enabled_mark' },
+  defaultOrder: [['sort_code', 'asc'], ['created_at', 'desc']],
+  filters: { category: { column: 'category', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 } },
+};
+
+export async function listBillRules(db: Db, query: ListParams) {
+  const { list, pagination } = await listQuery(db.selectFrom('base_bill_rule').selectAll(), query, billRuleListSpec);
+  return { list: list.map(view), pagination };
 }
 
 export async function getBillRule(db: Db, id: string) {
@@ -107,35 +99,35 @@ export async function billRuleSelector(db: Db) {
   return rows.map(view);
 }
 
-async function assertCodeFree(db: Db, enCode: string, exceptId?: string) {
-  let query = db.selectFrom('base_bill_rule').select('id').where((eb) => eb.fn('lower', ['en_code']), '=', enCode.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new AppError(ResultCode.conflict, 'billRule.codeTaken');
-}
+const codeRule = { table: 'base_bill_rule', message: 'billRule.codeTaken' } as const;
 
 export async function createBillRule(db: Kysely<DB>, input: BillRuleInput) {
   const values = validateBillRule(input);
-  return db.transaction().execute(async (trx) => {
-    await assertCodeFree(trx, values.en_code);
-    const id = newId();
-    await trx.insertInto('base_bill_rule').values({ id, ...values }).execute();
-    return id;
-  });
+  return withUniqueCode(codeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      await assertCodeFree(trx, codeRule, values.en_code);
+      const id = newId();
+      await trx.insertInto('base_bill_rule').values({ id, ...values }).execute();
+      return id;
+    }),
+  );
 }
 
 export async function updateBillRule(db: Kysely<DB>, id: string, input: BillRuleInput) {
   const values = validateBillRule(input);
-  await db.transaction().execute(async (trx) => {
-    const current = await getBillRule(trx, id);
-    await assertCodeFree(trx, values.en_code, id);
-    // A changed start, width or date format restarts the sequence: the next number follows the new rule.
-    const restart = current.startNumber !== values.start_number || current.digit !== values.digit || current.dateFormat !== values.date_format;
-    await trx
-      .updateTable('base_bill_rule')
-      .set({ ...values, ...(restart ? { current_number: 0, current_date_part: null } : {}) })
-      .where('id', '=', id)
-      .execute();
-  });
+  await withUniqueCode(codeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      const current = await getBillRule(trx, id);
+      await assertCodeFree(trx, codeRule, values.en_code, id);
+      // A changed start, width or date format restarts the sequence: the next number follows the new rule.
+      const restart = current.startNumber !== values.start_number || current.digit !== values.digit || current.dateFormat !== values.date_format;
+      await trx
+        .updateTable('base_bill_rule')
+        .set({ ...values, ...(restart ? { current_number: 0, current_date_part: null } : {}) })
+        .where('id', '=', id)
+        .execute();
+    }),
+  );
 }
 
 export async function deleteBillRule(db: Kysely<DB>, id: string) {
@@ -143,16 +135,7 @@ export async function deleteBillRule(db: Kysely<DB>, id: string) {
   if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'billRule.notFound');
 }
 
-export async function toggleBillRule(db: Kysely<DB>, id: string) {
-  const row = await db
-    .updateTable('base_bill_rule')
-    .set((eb) => ({ enabled_mark: eb.case().when('enabled_mark', '=', 1).then(0).else(1).end() }))
-    .where('id', '=', id)
-    .returning('enabled_mark')
-    .executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'billRule.notFound');
-  return row.enabled_mark;
-}
+export const toggleBillRule = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_bill_rule', id, 'billRule.notFound');
 
 /** GET /api/system/BillRule/BillNumber/{code}: the next number, unique and consecutive under concurrency. */
 export async function nextBillNumber(db: Kysely<DB>, code: string, now = new Date()): Promise<string> {

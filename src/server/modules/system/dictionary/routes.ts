@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
-import { requireButton } from '../../permission/buttonPermission.js';
-import { idParams, namedRecordProperties } from '../requestSchemas.js';
+import { buttonsOf } from '../../../plugins/permission.js';
+import { idParams, namedRecordProperties } from '../../../crud/requestSchemas.js';
 import * as dictionary from './service.js';
 import { exportCategory, importCategory } from './transfer.js';
 import { storeFile } from '../../file/fileBlobs.js';
@@ -17,7 +17,8 @@ import { DICTIONARY_IMPORT_LIMIT_BYTES } from '../../../uploadLimits.js';
  * The dictionary calls of spec 001 §7. Reading is open to every signed-in user (form widgets read dictionaries);
  * writing needs the dictionary menu's buttons: btn_add, btn_edit, btn_remove.
  */
-const MODULE = 'systemData.dictionary';
+export const DICTIONARY_MENU = 'systemData.dictionary';
+const can = buttonsOf(DICTIONARY_MENU);
 const id = idParams;
 const typeBody = {
   type: 'object',
@@ -40,7 +41,6 @@ const dataBody = {
 
 export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const can = (button: string) => ({ preHandler: requireButton(db, MODULE, button) });
 
   app.get('/api/system/DictionaryType', async () => ok({ list: await dictionary.typeTree(db) }));
   app.get<{ Params: { id: string } }>('/api/system/DictionaryType/Selector/:id', { schema: { params: id } }, async (request) => ok({ list: await dictionary.typeSelector(db, request.params.id) }));

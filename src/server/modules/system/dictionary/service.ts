@@ -1,11 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ResultCode } from '../../../../shared/envelope.js';
-import { SORT_CODE_MAX, SORT_CODE_MIN, TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
+import { TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
 import { AppError } from '../../../appError.js';
 import type { DB, DictionaryDataTable, DictionaryTypeTable } from '../../../db/schema.js';
 import { newId } from '../../../db/id.js';
-import type { MessageKey } from '../../../locales/messages.js';
-import { buildTree, descendantIds } from './tree.js';
+import { namedRecordColumns } from '../../../crud/namedRecord.js';
+import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
+import { toggleEnabled } from '../../../crud/toggleEnabled.js';
+import { buildTree, descendantIds, keepMatchesWithAncestors, wouldLoop } from '../../../crud/tree.js';
 
 /**
  * Dictionaries (spec 001 §2, §5, §7): categories in a tree, and per category its entries, flat or as a tree
@@ -34,28 +36,15 @@ export interface DictionaryDataInput {
 
 const TOP_ENTRY_PARENT = '0';
 
-function requireText(value: unknown, requiredKey: MessageKey, tooLongKey: MessageKey): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw AppError.badRequest(requiredKey);
-  if ([...text].length > 50) throw AppError.badRequest(tooLongKey);
-  return text;
-}
-
-function sortCodeOf(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < SORT_CODE_MIN || n > SORT_CODE_MAX) throw AppError.badRequest('dictionary.sortOutOfRange');
-  return n;
-}
-
 /** The checks every category and entry passes, with the spec's messages (spec 001 §5). */
-function checkedNames(input: { fullName: unknown; enCode: unknown; sortCode?: unknown }) {
-  return {
-    fullName: requireText(input.fullName, 'dictionary.nameRequired', 'dictionary.nameTooLong'),
-    enCode: requireText(input.enCode, 'dictionary.codeRequired', 'dictionary.codeTooLong'),
-    sortCode: sortCodeOf(input.sortCode),
-  };
-}
+const checkedNames = (input: DictionaryTypeInput | DictionaryDataInput) =>
+  namedRecordColumns(input, {
+    name: { required: 'dictionary.nameRequired', tooLong: 'dictionary.nameTooLong' },
+    code: { required: 'dictionary.codeRequired', tooLong: 'dictionary.codeTooLong' },
+  });
+
+const typeCodeRule = { table: 'base_dictionary_type', message: 'dictionary.codeTaken' } as const;
+const dataCodeRule = (typeId: string) => ({ table: 'base_dictionary_data', within: { column: 'dictionary_type_id', value: typeId }, message: 'dictionary.codeTaken' }) as const;
 
 const typeView = (row: Selectable<DictionaryTypeTable>) => ({
   id: row.id,
@@ -103,48 +92,39 @@ export async function getType(db: Db, id: string) {
   return typeView(row);
 }
 
-async function assertTypeCodeFree(db: Db, enCode: string, exceptId?: string) {
-  let query = db.selectFrom('base_dictionary_type').select('id').where((eb) => eb.fn('lower', ['en_code']), '=', enCode.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new AppError(ResultCode.conflict, 'dictionary.codeTaken');
-}
-
 async function checkTypeParent(db: Db, parentId: string, selfId?: string) {
   if (parentId === TREE_TOP_NODE_ID || parentId === '0') return TREE_TOP_NODE_ID;
   const types = await allTypes(db);
   if (!types.some((t) => t.id === parentId)) throw AppError.badRequest('dictionary.parentNotFound');
-  if (selfId && descendantIds(types, selfId).has(parentId)) throw AppError.badRequest('dictionary.parentInvalid');
+  if (selfId && wouldLoop(types, selfId, parentId)) throw AppError.badRequest('dictionary.parentInvalid');
   return parentId;
 }
 
 export async function createType(db: Kysely<DB>, input: DictionaryTypeInput) {
-  const { fullName, enCode, sortCode } = checkedNames(input);
-  return db.transaction().execute(async (trx) => {
-    const parentId = await checkTypeParent(trx, String(input.parentId ?? TREE_TOP_NODE_ID));
-    await assertTypeCodeFree(trx, enCode);
-    const id = newId();
-    await trx
-      .insertInto('base_dictionary_type')
-      .values({ id, parent_id: parentId, full_name: fullName, en_code: enCode, is_tree: input.isTree ? 1 : 0, sort_code: sortCode, description: input.description ?? null })
-      .execute();
-    return id;
-  });
+  const { full_name, en_code, sort_code, description } = checkedNames(input);
+  return withUniqueCode(typeCodeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      const parentId = await checkTypeParent(trx, String(input.parentId ?? TREE_TOP_NODE_ID));
+      await assertCodeFree(trx, typeCodeRule, en_code);
+      const id = newId();
+      await trx.insertInto('base_dictionary_type').values({ id, parent_id: parentId, full_name, en_code, is_tree: input.isTree ? 1 : 0, sort_code, description }).execute();
+      return id;
+    }),
+  );
 }
 
 export async function updateType(db: Kysely<DB>, id: string, input: DictionaryTypeInput) {
-  const { fullName, enCode, sortCode } = checkedNames(input);
-  await db.transaction().execute(async (trx) => {
-    const current = await getType(trx, id);
-    // The tree switch is disabled when editing (spec 001 §2): entries already stored depend on it.
-    if (input.isTree !== undefined && Number(input.isTree) !== current.isTree) throw AppError.badRequest('dictionary.treeLocked');
-    const parentId = await checkTypeParent(trx, String(input.parentId ?? TREE_TOP_NODE_ID), id);
-    await assertTypeCodeFree(trx, enCode, id);
-    await trx
-      .updateTable('base_dictionary_type')
-      .set({ parent_id: parentId, full_name: fullName, en_code: enCode, sort_code: sortCode, description: input.description ?? null })
-      .where('id', '=', id)
-      .execute();
-  });
+  const { full_name, en_code, sort_code, description } = checkedNames(input);
+  await withUniqueCode(typeCodeRule.message, () =>
+    db.transaction().execute(async (trx) => {
+      const current = await getType(trx, id);
+      // The tree switch is disabled when editing (spec 001 §2): entries already stored depend on it.
+      if (input.isTree !== undefined && Number(input.isTree) !== current.isTree) throw AppError.badRequest('dictionary.treeLocked');
+      const parentId = await checkTypeParent(trx, String(input.parentId ?? TREE_TOP_NODE_ID), id);
+      await assertCodeFree(trx, typeCodeRule, en_code, id);
+      await trx.updateTable('base_dictionary_type').set({ parent_id: parentId, full_name, en_code, sort_code, description }).where('id', '=', id).execute();
+    }),
+  );
 }
 
 export async function deleteType(db: Kysely<DB>, id: string) {
@@ -179,19 +159,7 @@ export async function dataList(db: Db, typeId: string, options: { keyword?: stri
   const type = await resolveType(db, typeId);
   let entries = await entriesOf(db, type.id);
   const keyword = options.keyword?.trim().toLowerCase();
-  if (keyword) {
-    const byId = new Map(entries.map((e) => [e.id, e]));
-    const keep = new Set<string>();
-    for (const entry of entries) {
-      if (!entry.fullName.toLowerCase().includes(keyword) && !entry.enCode.toLowerCase().includes(keyword)) continue;
-      let current: typeof entry | undefined = entry;
-      while (current && !keep.has(current.id)) {
-        keep.add(current.id);
-        current = byId.get(current.parentId);
-      }
-    }
-    entries = entries.filter((e) => keep.has(e.id));
-  }
+  if (keyword) entries = keepMatchesWithAncestors(entries, (e) => e.fullName.toLowerCase().includes(keyword) || e.enCode.toLowerCase().includes(keyword));
   const asTree = options.isTree === undefined ? type.isTree === 1 : Number(options.isTree) === 1;
   return asTree ? buildTree(entries, new Set([TOP_ENTRY_PARENT])) : entries.map((e) => ({ ...e, children: [], hasChildren: false }));
 }
@@ -231,49 +199,40 @@ export async function getData(db: Db, id: string) {
   return dataView(row);
 }
 
-async function assertDataCodeFree(db: Db, typeId: string, enCode: string, exceptId?: string) {
-  let query = db.selectFrom('base_dictionary_data').select('id').where('dictionary_type_id', '=', typeId).where((eb) => eb.fn('lower', ['en_code']), '=', enCode.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new AppError(ResultCode.conflict, 'dictionary.codeTaken');
-}
-
 /** A parent equal to the category itself means the top level: parentId 0 (spec 001 §5). */
 async function checkDataParent(db: Db, typeId: string, parentId: string, selfId?: string) {
   if (!parentId) throw AppError.badRequest('dictionary.parentRequired');
   if (parentId === typeId || parentId === TOP_ENTRY_PARENT) return TOP_ENTRY_PARENT;
   const entries = await entriesOf(db, typeId);
   if (!entries.some((e) => e.id === parentId)) throw AppError.badRequest('dictionary.parentNotFound');
-  if (selfId && descendantIds(entries, selfId).has(parentId)) throw AppError.badRequest('dictionary.parentInvalid');
+  if (selfId && wouldLoop(entries, selfId, parentId)) throw AppError.badRequest('dictionary.parentInvalid');
   return parentId;
 }
 
 export async function createData(db: Kysely<DB>, input: DictionaryDataInput) {
-  const { fullName, enCode, sortCode } = checkedNames(input);
-  return db.transaction().execute(async (trx) => {
-    const type = await getType(trx, String(input.dictionaryTypeId ?? ''));
-    const parentId = await checkDataParent(trx, type.id, String(input.parentId ?? ''));
-    await assertDataCodeFree(trx, type.id, enCode);
-    const id = newId();
-    await trx
-      .insertInto('base_dictionary_data')
-      .values({ id, dictionary_type_id: type.id, parent_id: parentId, full_name: fullName, en_code: enCode, sort_code: sortCode, enabled_mark: input.enabledMark === 0 ? 0 : 1, description: input.description ?? null })
-      .execute();
-    return id;
-  });
+  const columns = checkedNames(input);
+  return withUniqueCode('dictionary.codeTaken', () =>
+    db.transaction().execute(async (trx) => {
+      const type = await getType(trx, String(input.dictionaryTypeId ?? ''));
+      const parentId = await checkDataParent(trx, type.id, String(input.parentId ?? ''));
+      await assertCodeFree(trx, dataCodeRule(type.id), columns.en_code);
+      const id = newId();
+      await trx.insertInto('base_dictionary_data').values({ id, dictionary_type_id: type.id, parent_id: parentId, ...columns }).execute();
+      return id;
+    }),
+  );
 }
 
 export async function updateData(db: Kysely<DB>, id: string, input: DictionaryDataInput) {
-  const { fullName, enCode, sortCode } = checkedNames(input);
-  await db.transaction().execute(async (trx) => {
-    const current = await getData(trx, id);
-    const parentId = await checkDataParent(trx, current.dictionaryTypeId, String(input.parentId ?? ''), id);
-    await assertDataCodeFree(trx, current.dictionaryTypeId, enCode, id);
-    await trx
-      .updateTable('base_dictionary_data')
-      .set({ parent_id: parentId, full_name: fullName, en_code: enCode, sort_code: sortCode, enabled_mark: input.enabledMark === 0 ? 0 : 1, description: input.description ?? null })
-      .where('id', '=', id)
-      .execute();
-  });
+  const columns = checkedNames(input);
+  await withUniqueCode('dictionary.codeTaken', () =>
+    db.transaction().execute(async (trx) => {
+      const current = await getData(trx, id);
+      const parentId = await checkDataParent(trx, current.dictionaryTypeId, String(input.parentId ?? ''), id);
+      await assertCodeFree(trx, dataCodeRule(current.dictionaryTypeId), columns.en_code, id);
+      await trx.updateTable('base_dictionary_data').set({ parent_id: parentId, ...columns }).where('id', '=', id).execute();
+    }),
+  );
 }
 
 export async function deleteData(db: Kysely<DB>, id: string) {
@@ -285,11 +244,4 @@ export async function deleteData(db: Kysely<DB>, id: string) {
 }
 
 /** PUT /api/system/DictionaryData/{id}/Actions/State: flips enabledMark and answers the new one. */
-export async function toggleData(db: Kysely<DB>, id: string) {
-  return db.transaction().execute(async (trx) => {
-    const current = await getData(trx, id);
-    const next = current.enabledMark === 1 ? 0 : 1;
-    await trx.updateTable('base_dictionary_data').set({ enabled_mark: next }).where('id', '=', id).execute();
-    return next;
-  });
-}
+export const toggleData = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_dictionary_data', id, 'dictionary.dataNotFound');

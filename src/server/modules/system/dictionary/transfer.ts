@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ResultCode } from '../../../../shared/envelope.js';
-import { TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
+import { SORT_CODE_MAX, SORT_CODE_MIN, TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
 import { AppError } from '../../../appError.js';
+import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
+import { enabledMarkOf } from '../../../crud/namedRecord.js';
 import type { DB } from '../../../db/schema.js';
 import { newId } from '../../../db/id.js';
 import { getType } from './service.js';
@@ -51,15 +52,33 @@ function readExport(content: Buffer) {
   for (const entry of entries) {
     if (!entry || typeof entry.id !== 'string' || typeof entry.parentId !== 'string' || !text(entry.fullName) || !text(entry.enCode)) throw AppError.badRequest('dictionary.importBadFile');
   }
+  if (hasParentLoop(entries)) throw AppError.badRequest('dictionary.importBadFile');
   return { category: file.category, entries };
+}
+
+/** A self-parent or a cycle of parents would make entries no tree could ever show: such a file is refused. */
+function hasParentLoop(entries: ExportedEntry[]): boolean {
+  const parentOf = new Map(entries.map((entry) => [entry.id, entry.parentId]));
+  const settled = new Set<string>();
+  for (const entry of entries) {
+    const path = new Set<string>();
+    let current: string | undefined = entry.id;
+    while (current !== undefined && parentOf.has(current) && !settled.has(current)) {
+      if (path.has(current)) return true;
+      path.add(current);
+      current = parentOf.get(current);
+    }
+    path.forEach((id) => settled.add(id));
+  }
+  return false;
 }
 
 export async function importCategory(db: Kysely<DB>, content: Buffer) {
   const { category, entries } = readExport(content);
   const enCode = String(category.enCode).trim();
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('base_dictionary_type').select('id').where((eb) => eb.fn('lower', ['en_code']), '=', enCode.toLowerCase()).executeTakeFirst();
-    if (existing) throw new AppError(ResultCode.conflict, 'dictionary.importExists', { code: enCode });
+  const codeRule = { table: 'base_dictionary_type', message: 'dictionary.importExists', params: { code: enCode } } as const;
+  return withUniqueCode(codeRule.message, () => db.transaction().execute(async (trx) => {
+    await assertCodeFree(trx, codeRule, enCode);
     const typeId = newId();
     await trx
       .insertInto('base_dictionary_type')
@@ -82,13 +101,13 @@ export async function importCategory(db: Kysely<DB>, content: Buffer) {
             parent_id: idFor.get(entry.parentId) ?? '0',
             full_name: entry.fullName.trim(),
             en_code: entry.enCode.trim(),
-            sort_code: Number.isInteger(entry.sortCode) && entry.sortCode >= 0 && entry.sortCode <= 999999 ? entry.sortCode : 0,
-            enabled_mark: entry.enabledMark === 0 ? 0 : 1,
+            sort_code: Number.isInteger(entry.sortCode) && entry.sortCode >= SORT_CODE_MIN && entry.sortCode <= SORT_CODE_MAX ? entry.sortCode : 0,
+            enabled_mark: enabledMarkOf(entry.enabledMark),
             description: typeof entry.description === 'string' ? entry.description : null,
           })),
         )
         .execute();
     }
     return { id: typeId, entries: entries.length };
-  });
+  }), codeRule.params);
 }

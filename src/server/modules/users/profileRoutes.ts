@@ -10,16 +10,17 @@ import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import { ok } from '../../plugins/envelope.js';
-import { sniffImageType } from '../file/userImages.js';
-import { loadAuthority } from './authority.js';
-import { changePassword, passwordPublicKey, type PasswordChangeInput } from './passwordChange.js';
+import { sniffImageType } from './userImages.js';
+import { loadAuthority } from '../permission/authority.js';
+import { changePassword, type PasswordChangeInput } from '../permission/passwordChange.js';
+import { passwordPublicKey } from './passwordKeys.js';
 
 /** The signed-in user's own calls (spec 000 §7, prefix /permission/Users/Current). Each acts on the session's user only. */
 const BASE = '/api/permission/Users/Current';
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 
-export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
   const me = (request: { session?: { userId: string } | null }) => request.session!.userId;
 
@@ -238,7 +239,7 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: { db: Kysely<
     return ok(null, request.t('common.deleted'));
   });
 
-  app.get(`${BASE}/PasswordKey`, async () => ok({ publicKey: passwordPublicKey() }));
+  app.get(`${BASE}/PasswordKey`, async () => ok({ publicKey: await passwordPublicKey(db) }));
   app.post<{ Body: PasswordChangeInput }>(
     `${BASE}/Actions/ModifyPassword`,
     {

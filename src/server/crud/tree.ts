@@ -37,3 +37,26 @@ export function descendantIds(rows: { id: string; parentId: string }[], id: stri
   }
   return result;
 }
+
+/**
+ * Keeps the rows a predicate matches and every ancestor of them, so a filtered tree still reaches each match
+ * from its root (a keyword search in a tree).
+ */
+export function keepMatchesWithAncestors<T extends { id: string; parentId: string }>(rows: T[], matches: (row: T) => boolean): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const keep = new Set<string>();
+  for (const row of rows) {
+    if (!matches(row)) continue;
+    let current: T | undefined = row;
+    while (current && !keep.has(current.id)) {
+      keep.add(current.id);
+      current = byId.get(current.parentId);
+    }
+  }
+  return rows.filter((row) => keep.has(row.id));
+}
+
+/** Whether making `parentId` the parent of `id` would close a loop (a node under itself). */
+export function wouldLoop(rows: { id: string; parentId: string }[], id: string, parentId: string): boolean {
+  return descendantIds(rows, id).has(parentId);
+}

@@ -38,3 +38,9 @@ export async function consumeCaptcha(db: Kysely<DB>, id: string | undefined, ans
   if (!row) return false;
   return new Date(row.expires_at).getTime() > Date.now() && row.answer === answer.trim().toLowerCase();
 }
+
+/** The answer of a captcha just issued, for LOG_CAPTCHA_ANSWERS only (tests and development). */
+export async function captchaAnswerForLog(db: Kysely<DB>, id: string): Promise<string> {
+  const row = await db.selectFrom('auth_captcha').select('answer').where('id', '=', id).executeTakeFirst();
+  return row?.answer ?? '';
+}

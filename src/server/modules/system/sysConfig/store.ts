@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../../../db/schema.js';
 
 /** System settings are key/value rows; readers ask for the keys they need. */
 export async function readSysConfig(db: Kysely<DB>, keys: readonly string[]): Promise<Record<string, string>> {

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Infrastructure, SharedCache } from '../../infra/infrastructure.js';
+
+/**
+ * The buttons a user holds, per menu page (spec 000 §6), as the permission plugin checks them on every write.
+ * Read once per user and cached in each process; whoever changes roles, grants or menus calls invalidate(), and
+ * the event bus drops the cached grants in every process, so no process acts on a revoked button.
+ */
+export type ButtonGrants = ReadonlyMap<string, ReadonlySet<string>>;
+
+export interface GrantStore {
+  buttons(userId: string): Promise<ButtonGrants>;
+  /** After a change to roles, role members, grants or menus: every process reloads. */
+  invalidate(userId?: string): Promise<void>;
+}
+
+async function loadButtons(db: Kysely<DB>, userId: string): Promise<ButtonGrants> {
+  const rows = await db
+    .selectFrom('base_module_button as b')
+    .innerJoin('base_module as m', 'm.id', 'b.module_id')
+    .innerJoin('base_authorize as a', (join) => join.onRef('a.item_id', '=', 'b.id').on('a.item_type', '=', 'button'))
+    .innerJoin('base_user_relation as r', (join) => join.onRef('r.object_id', '=', 'a.object_id').onRef('r.object_type', '=', 'a.object_type'))
+    .innerJoin('base_role as role', 'role.id', 'a.object_id')
+    .select(['m.en_code as menu', 'b.en_code as button'])
+    .distinct()
+    .where('m.enabled_mark', '=', 1)
+    .where('r.user_id', '=', userId)
+    .where('role.enabled_mark', '=', 1)
+    .execute();
+  const grants = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const buttons = grants.get(row.menu) ?? new Set<string>();
+    buttons.add(row.button);
+    grants.set(row.menu, buttons);
+  }
+  return grants;
+}
+
+export function createGrantStore(db: Kysely<DB>, infra: Infrastructure): GrantStore {
+  // The TTL is a safety net for a lost notification (a listener reconnecting), not how changes spread.
+  const cache: SharedCache<ButtonGrants> = infra.cache<ButtonGrants>('authority', { ttlMs: 5 * 60_000, maxEntries: 10_000 });
+  return {
+    buttons: (userId) => cache.getOrLoad(userId, () => loadButtons(db, userId)),
+    invalidate: (userId) => cache.invalidate(userId),
+  };
+}

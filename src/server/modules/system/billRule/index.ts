@@ -1,0 +1,16 @@
+import { defineModule } from '../../../module.js';
+import { billRuleMessages } from './messages.js';
+import * as caseInsensitiveCode from './migrations/0006_billRule_code_case_insensitive.js';
+import { BILL_RULE_MENU, billRuleRoutes } from './routes.js';
+import { seedBillRules } from './seed.js';
+
+/** Bill (numbering) rules and the numbers they issue (spec 001 §5, §7). */
+export default defineModule({
+  name: 'billRule',
+  tables: ['base_bill_rule'],
+  messages: billRuleMessages,
+  migrations: { '0006_billRule_code_case_insensitive': caseInsensitiveCode },
+  routes: (app, ctx) => billRuleRoutes(app, { db: ctx.db }),
+  seed: seedBillRules,
+  permissions: [{ menu: BILL_RULE_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'] }],
+});
