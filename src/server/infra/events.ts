@@ -123,6 +123,8 @@ class PostgresEventBus implements EventBus {
   /** Commands on the listener connection, one after another (LISTEN, UNLISTEN); also what listening() awaits. */
   private commands: Promise<void> = Promise.resolve();
   private reconnectTimer: NodeJS.Timeout | undefined;
+  /** From a lost connection until a new one listens: a second loss meanwhile must not start a second attempt. */
+  private reconnecting = false;
   private backoffMs = BACKOFF_FIRST_MS;
   private closed = false;
 
@@ -136,7 +138,12 @@ class PostgresEventBus implements EventBus {
 
   /** The first connection must succeed: a server that cannot hear other processes must not start. */
   async connect(): Promise<void> {
-    await this.open();
+    try {
+      await this.open();
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   async publish(channel: string, payload = ''): Promise<void> {
@@ -210,13 +217,20 @@ class PostgresEventBus implements EventBus {
   }
 
   private scheduleReconnect(): void {
+    if (this.reconnecting) return;
+    this.reconnecting = true;
     const delay = this.backoffMs;
     this.backoffMs = Math.min(this.backoffMs * 2, BACKOFF_MAX_MS);
     this.reconnectTimer = setTimeout(() => {
       this.open().then(
-        // Whatever was published while the connection was down never reached this process.
-        () => this.client && this.subscribers.missedEvents(),
+        () => {
+          this.reconnecting = false;
+          // Whatever was published while the connection was down never reached this process.
+          if (this.client) this.subscribers.missedEvents();
+          else if (!this.closed) this.scheduleReconnect();
+        },
         (error: unknown) => {
+          this.reconnecting = false;
           if (this.closed) return;
           this.log.warn({ err: error }, `event bus: reconnect failed, next try in ${this.backoffMs} ms`);
           this.scheduleReconnect();
