@@ -9,8 +9,6 @@ import { fileScreenSource } from './fileScreenSource.js';
 import { isReachable } from './screenAccess.js';
 import { SCREEN_NAME, type ScreenSource } from './screenSource.js';
 
-export { SCREENS_DIR } from './fileScreenSource.js';
-
 /**
  * GET /api/screens/{name} answers a screen document, served when a page opens (not bundled into the client), so a
  * new list screen is one document and a menu entry. A user who is not the administrator gets only the screens
@@ -18,19 +16,18 @@ export { SCREENS_DIR } from './fileScreenSource.js';
  */
 export interface ScreenRouteOptions {
   source?: ScreenSource;
-  /** The database the menu check reads; app.ts passes none until it registers the screens module. */
-  db?: Kysely<DB>;
+  /** The database the menu check reads. */
+  db: Kysely<DB>;
 }
 
-export async function screenRoutes(app: FastifyInstance, options: ScreenRouteOptions = {}): Promise<void> {
+export async function screenRoutes(app: FastifyInstance, options: ScreenRouteOptions): Promise<void> {
   const source = options.source ?? fileScreenSource();
   const { db } = options;
-  if (!db) app.log.warn('screens: registered without a database, so screens are not checked against the menu');
   app.get<{ Params: { '*': string } }>('/api/screens/*', async (request) => {
     const name = request.params['*'].replace(/\.json$/, '');
     if (!SCREEN_NAME.test(name)) throw new AppError(ResultCode.notFound, 'screen.notFound', { name: name.slice(0, 100) });
     const session = request.session!;
-    if (db && !session.isAdministrator) {
+    if (!session.isAdministrator) {
       const { routerList } = await loadAuthority(db, session.userId, false);
       if (!(await isReachable(name, routerList, source))) throw AppError.forbidden();
     }
