@@ -6,9 +6,9 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 
 /**
- * `npm run bench`: the form-runtime benchmark of issue 3, in headless Chromium, one run. The same generated forms
- * are mounted by this runtime, by a hand-written @formily/react form and by @rjsf/core; the figures and their
- * targets are written to docs/benchmarks.md (and test-results/bench.json).
+ * The form-runtime benchmark of issue 3, in headless Chromium, one run. The same generated forms are mounted by
+ * this runtime, by a hand-written @formily/react form and by @rjsf/core; the figures and their targets become the
+ * "Form runtime" section of docs/benchmarks.md (raw figures in test-results/bench.json).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist/bench');
@@ -25,7 +25,7 @@ const selectors: Record<Impl, { field: string; cell: string }> = {
 
 function build(): void {
   const result = spawnSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error('The benchmark page did not build');
 }
 
 function serve(): Promise<{ url: string; close: () => void }> {
@@ -165,13 +165,11 @@ ${row('First render (first paint)', (f) => f.firstRender, t)}
 ${row('Complete mount', (f) => f.completeMount, t)}
 ${row('Cell edit p95', (f) => f.cellEditP95, t)}`;
   };
-  return `# Benchmarks
+  return `## Form runtime (issue 3)
 
-\`npm run bench\` runs them and rewrites this file. Figures are from one run in headless ${chromiumVersion}
-on this project's machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB), production builds of React, measured ${new Date().toISOString().slice(0, 10)}.
+Figures are from one run in headless ${chromiumVersion} on this project's machine (${os.cpus().length} cores,
+${Math.round(os.totalmem() / 2 ** 30)} GiB), production builds of React, measured ${new Date().toISOString().slice(0, 10)}.
 \`tests/bench/profile.ts\` prints a CPU profile of typing into any of the forms, for finding where time goes.
-
-## Form runtime (issue 3)
 
 Two generated forms, each mounted by three implementations:
 
@@ -217,7 +215,8 @@ Raw figures: test-results/bench.json.
 `;
 }
 
-async function main(): Promise<void> {
+/** Runs the benchmark and answers its section of docs/benchmarks.md. */
+export async function benchForm(): Promise<string> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   build();
   const server = await serve();
@@ -225,14 +224,8 @@ async function main(): Promise<void> {
     const results = { work: await measure(server.url, 'work'), display: await measure(server.url, 'display') };
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'test-results/bench.json'), JSON.stringify(results, null, 2));
-    fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), report(results));
-    console.log('\nWritten docs/benchmarks.md');
+    return report(results);
   } finally {
     server.close();
   }
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { writeSection } from './docSection.js';
+import { benchForm } from './form.js';
+import { benchStart } from './start.js';
+
+/**
+ * `npm run bench`: every benchmark, or the ones named (`npm run bench -- start`). Each writes its own section of
+ * docs/benchmarks.md.
+ */
+const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, start: benchStart };
+const DOC = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+
+async function main(): Promise<void> {
+  const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BENCHMARKS);
+  const unknown = names.filter((name) => !BENCHMARKS[name]);
+  if (unknown.length) throw new Error(`Unknown benchmark ${unknown.join(', ')}; there are ${Object.keys(BENCHMARKS).join(', ')}`);
+  for (const name of names) {
+    writeSection(DOC, await BENCHMARKS[name]());
+    console.log(`\nWritten the ${name} section of docs/benchmarks.md`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
