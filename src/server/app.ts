@@ -92,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const module of modules) await module.routes?.(api, ctx);
   });
   checkDeclaredPermissions(modules, routePermissions);
+  // Modules made their caches above; on PostgreSQL their LISTENs must be in effect before the first request, or
+  // an invalidation published meanwhile would be missed.
+  await infra.events.listening();
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
   }
+  interface FastifyInstance {
+    /** The grant store the plugin checks; whoever changes roles or grants invalidates it. */
+    grants: GrantStore;
+  }
   interface FastifyRequest {
     /** Set on data-scoped routes: pass it to listQuery so the list shows what the caller's roles may see. */
     dataScope?: DataScopeRequest;
@@ -35,6 +39,7 @@ export async function holdsButton(grants: GrantStore, request: FastifyRequest, m
 }
 
 export const permissionPlugin = fp(async (app: FastifyInstance, options: { grants: GrantStore }) => {
+  app.decorate('grants', options.grants);
   app.decorateRequest('dataScope', undefined);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;

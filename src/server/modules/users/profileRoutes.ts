@@ -12,7 +12,7 @@ import { newId } from '../../db/id.js';
 import { ok } from '../../plugins/envelope.js';
 import { sniffImageType } from './userImages.js';
 import { loadAuthority } from '../permission/authority.js';
-import { changePassword, type PasswordChangeInput } from '../permission/passwordChange.js';
+import { changePassword, type PasswordChangeInput } from './passwordChange.js';
 import { passwordPublicKey } from './passwordKeys.js';
 
 /** The signed-in user's own calls (spec 000 §7, prefix /permission/Users/Current). Each acts on the session's user only. */

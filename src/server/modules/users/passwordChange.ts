@@ -8,7 +8,7 @@ import { consumeCaptcha } from '../oauth/captchaStore.js';
 import { hashStoredPassword, verifyStoredPassword } from '../oauth/passwordStore.js';
 import { SysLogCategory, writeSysLog } from '../oauth/sysLog.js';
 import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfig/store.js';
-import { unsealPassword } from '../users/passwordKeys.js';
+import { unsealPassword } from './passwordKeys.js';
 
 /**
  * The password change of spec 001 §5 on the server. Both passwords arrive hashed, as the spec has it; the new one

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverModules } from '../../src/server/modules/index.js';
+import { allMigrations } from '../../src/server/db/migrate.js';
+
+/**
+ * The module contract, checked on the sources: each module writes only the tables it owns, every table has one
+ * owner, and module folders are what modules/index.ts lists. Reads across modules are allowed (a user's name in
+ * a log); writes go through the owner's exported functions.
+ */
+const MODULES_DIR = path.resolve(import.meta.dirname, '../../src/server/modules');
+const SCHEMA = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/server/db/schema.ts'), 'utf8');
+
+function moduleFolders(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'migrations') continue;
+    const folder = path.join(dir, entry.name);
+    if (fs.existsSync(path.join(folder, 'index.ts'))) found.push(folder);
+    found.push(...moduleFolders(folder));
+  }
+  return found;
+}
+
+/** A module's own source files: its folder without the folders of modules nested in it, and without migrations. */
+function sourcesOf(folder: string, allFolders: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'migrations' && !allFolders.includes(full)) walk(full);
+      } else if (entry.name.endsWith('.ts')) files.push(full);
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+const WRITES = [
+  /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)'/g,
+  /\btoggleEnabled\(\s*\w+\s*,\s*'([a-z_]+)'/g,
+  /\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b[^`]*?(?:values|set|where|returning)/gi,
+];
+
+function writtenTables(source: string): Set<string> {
+  const tables = new Set<string>();
+  for (const pattern of WRITES) for (const match of source.matchAll(pattern)) tables.add(match[1]);
+  return tables;
+}
+
+describe('the server module contract', () => {
+  const folders = moduleFolders(MODULES_DIR);
+  const byName = new Map(serverModules.map((m) => [m.name, m]));
+  const folderModules = folders.map((folder) => ({ folder, name: path.basename(folder) === 'sysConfig' ? 'sysConfig' : path.basename(folder) }));
+  const dbTables = [...SCHEMA.matchAll(/^\s{2}([a-z_]+): \w+Table;$/gm)].map((m) => m[1]);
+
+  it('lists every module folder in modules/index.ts, and nothing else', () => {
+    expect(folderModules.map((f) => f.name).sort()).toEqual(serverModules.map((m) => m.name).sort());
+  });
+
+  it('has each table of the schema owned by exactly one module', () => {
+    expect(dbTables.length).toBeGreaterThan(20);
+    for (const table of dbTables) {
+      const owners = serverModules.filter((m) => (m.tables as readonly string[] | undefined)?.includes(table)).map((m) => m.name);
+      expect(owners, table).toHaveLength(1);
+    }
+  });
+
+  it('writes a table only from the module that owns it', () => {
+    let checked = 0;
+    for (const { folder, name } of folderModules) {
+      const owned = new Set<string>(byName.get(name)?.tables ?? []);
+      for (const file of sourcesOf(folder, folders)) {
+        for (const table of writtenTables(fs.readFileSync(file, 'utf8'))) {
+          if (!dbTables.includes(table)) continue;
+          checked += 1;
+          expect(owned.has(table), `${path.relative(MODULES_DIR, file)} writes ${table}, owned by another module`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('finds a write to a foreign table (the check can fail)', () => {
+    expect([...writtenTables("await db.updateTable('base_user').set({})")]).toEqual(['base_user']);
+    expect([...writtenTables('sql`update base_area set enabled_mark = 1 where id = ${id}`')]).toEqual(['base_area']);
+  });
+
+  it('names each module migration after its module and never reuses a name', () => {
+    const names = Object.keys(allMigrations());
+    expect(new Set(names).size).toBe(names.length);
+    for (const module of serverModules) {
+      for (const name of Object.keys(module.migrations ?? {})) expect(name).toMatch(new RegExp(`^\\d{4}_${module.name}_`));
+    }
+  });
+});
