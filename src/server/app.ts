@@ -11,6 +11,8 @@ import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { permissionPlugin } from './plugins/permission.js';
+import { requestHygienePlugin } from './plugins/requestHygiene.js';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
 import { logSmsSender, type SmsSender } from './modules/oauth/smsSender.js';
 import { serverModules } from './modules/index.js';
 import { createGrantStore } from './modules/permission/grants.js';
@@ -24,6 +26,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where SMS sign-in codes go; the default writes them to the server log. */
   smsSender?: SmsSender;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** The modules to serve; all of them unless a test narrows it. */
   modules?: readonly ServerModule[];
 }
@@ -54,7 +58,7 @@ function scratchDataDir(): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: options.config.trustProxy ?? false,
     // The envelope plugin answers malformed bodies; Fastify must not reply with its own shape first.
@@ -62,6 +66,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request schemas use type unions (a sort code as number or string); allowing them is what they mean, and
     // it keeps ajv's strict mode from warning about each one at every start.
     ajv: { customOptions: { allowUnionTypes: true } },
+    // GET routes must not run for HEAD: a HEAD on Logout would end the session, on BillNumber use up a number.
+    exposeHeadRoutes: false,
+    // Long path parameters reach the route, so the session check answers an anonymous caller first and the
+    // route's schema refuses the length with its own message (the router's default of 100 answered a bare 414).
+    maxParamLength: 2000,
+    frameworkErrors: frameworkErrorHandler(database.db, config.sessionIdleMinutes),
+    clientErrorHandler,
   });
   const db = database.db;
   const startedAt = new Date();
@@ -76,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads set their own, smaller, limits per route; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
+  await app.register(requestHygienePlugin);
 
   const dataDir = config.dataDir ?? scratchDataDir();
   const infra = await createInfrastructure({ database, dataDir, log: app.log });
@@ -100,7 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
-    app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
+    app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+      // Built assets are flat file names; anything with a path in it is not one of ours.
+      const name = request.params['*'];
+      if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return reply.status(404).send(notFoundEnvelope(request));
+      return reply.sendFile(`assets/${name}`);
+    });
   }
   // The web app uses history routing: any non-API page path answers index.html and the client router takes over.
   app.setNotFoundHandler(async (request, reply) => {

@@ -18,6 +18,7 @@ export const ResultCode = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   serverError: 500,
   serviceUnavailable: 503,
   /** No token, or a token whose time ran out: sign in again. */

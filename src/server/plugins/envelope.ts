@@ -71,10 +71,15 @@ function validationError(error: FastifyError): AppError {
   }
 }
 
-/** PostgreSQL error classes: 23 integrity (a unique key taken), 08 connection, 57P admin shutdown, 53 resources. */
+/**
+ * PostgreSQL error classes: 22 data exception (a value the column cannot hold: out of range, malformed), 23
+ * integrity (a unique key taken), 08 connection, 57P admin shutdown, 53 resources. Route schemas should refuse
+ * such values first; this is the net under them.
+ */
 function databaseError(error: { code?: unknown }): AppError | undefined {
   const sqlState = typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : undefined;
   if (!sqlState) return undefined;
+  if (sqlState.startsWith('22')) return AppError.badRequest('error.badRequest');
   if (sqlState.startsWith('23')) return new AppError(ResultCode.conflict, 'error.conflict');
   if (sqlState.startsWith('08') || sqlState.startsWith('57P') || sqlState.startsWith('53')) return new AppError(ResultCode.serviceUnavailable, 'error.database');
   return new AppError(ResultCode.serverError, 'error.server');
@@ -93,6 +98,8 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
     case 'FST_REQ_FILE_TOO_LARGE':
       // Routes read files with their own limits and say them; this is the multipart ceiling's refusal.
       return new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(MULTIPART_FILE_LIMIT_BYTES) });
+    // A multipart body over its part limits is cut off mid-stream; the reader then sees the stream close early.
+    case 'ERR_STREAM_PREMATURE_CLOSE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -104,8 +111,19 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
     default:
       break;
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) return AppError.badRequest('error.badRequest');
+  if (error instanceof SyntaxError) return AppError.badRequest('error.badRequest');
+  const byStatus = clientStatusError(error.statusCode);
+  if (byStatus) return byStatus;
   return databaseError(error) ?? new AppError(ResultCode.serverError, 'error.server');
+}
+
+/** A library's refusal carrying an HTTP 4xx (a static file outside its root, say) is the caller's mistake, not ours. */
+function clientStatusError(status: number | undefined): AppError | undefined {
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (status === 403 || status === 404) return new AppError(ResultCode.notFound, 'file.notFound');
+  if (status === 413) return new AppError(ResultCode.payloadTooLarge, 'error.badRequest');
+  if (status === 415) return new AppError(ResultCode.unsupportedMediaType, 'error.badRequest');
+  return AppError.badRequest('error.badRequest');
 }
 
 export const envelopePlugin = fp(async (app: FastifyInstance, options: { bodyLimit: number }) => {
@@ -116,10 +134,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { bodyLim
   app.addHook('onRequest', async (request) => {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
   });
+  // API answers are about one user at one moment: no browser or proxy may keep them (a route that means to be
+  // cached, like an avatar image, says so itself).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error, { bodyLimit: options.bodyLimit, contentType: String(request.headers['content-type'] ?? '') });
-    if (appError.code >= 500) request.log.error({ err: error }, 'request failed');
+    // Session refusals (600-602) are the caller's state, not a fault of ours: logged as refusals, without a stack.
+    const serverFault = appError.code >= 500 && appError.code < ResultCode.sessionExpired;
+    if (serverFault) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, key: appError.messageKey }, 'request refused');
     const message = translateError(request, appError);
     return reply.status(200).type('application/json; charset=utf-8').send({ code: appError.code, msg: message, data: appError.data });

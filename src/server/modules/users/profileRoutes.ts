@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { NAME_MAX_LENGTH, THEMES } from '../../../shared/constants.js';
 import { LANGUAGES } from '../../../shared/language.js';
-import { PAGINATION } from '../../../shared/constants.js';
 import { SIGN_IMAGE_MAX_BYTES, SIGN_IMAGES_PER_USER } from '../../../shared/profileLimits.js';
 import { rules } from '../../../shared/validation/rules.js';
 import { fileSize } from '../../../shared/format/sizes.js';
@@ -10,6 +9,8 @@ import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import { ok } from '../../plugins/envelope.js';
+import { listQuery, type ListSpec } from '../../crud/listQuery.js';
+import { listQueryProperties } from '../../crud/requestSchemas.js';
 import { sniffImageType } from './userImages.js';
 import { loadAuthority } from '../permission/authority.js';
 import { changePassword, type PasswordChangeInput } from './passwordChange.js';
@@ -18,6 +19,12 @@ import { passwordPublicKey } from './passwordKeys.js';
 /** The signed-in user's own calls (spec 000 §7, prefix /permission/Users/Current). Each acts on the session's user only. */
 const BASE = '/api/permission/Users/Current';
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+/** The user's own sign-in log, newest first, filterable by category (1 sign-in … 5 failed sign-in). */
+const systemLogListSpec: ListSpec = {
+  keywordColumns: ['description', 'ip'],
+  defaultOrder: [['created_at', 'desc']],
+  filters: { category: { column: 'category', searchType: 1 } },
+};
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 
 export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
@@ -116,27 +123,20 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
     return ok(null, request.t('common.updated'));
   });
 
-  app.get<{ Querystring: { currentPage?: number; pageSize?: number; category?: number } }>(
+  app.get<{ Querystring: { currentPage?: number; pageSize?: number; category?: number; keyword?: string } }>(
     `${BASE}/SystemLog`,
     {
       schema: {
         querystring: {
           type: 'object',
-          properties: { currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: PAGINATION.unpagedPageSize }, category: { type: 'integer' } },
+          properties: { ...listQueryProperties, category: { type: 'integer', minimum: 0, maximum: 100 } },
         },
       },
     },
     async (request) => {
-      const currentPage = request.query.currentPage ?? PAGINATION.currentPage;
-      const pageSize = request.query.pageSize ?? PAGINATION.pageSize;
-      let base = db.selectFrom('base_sys_log').where('user_id', '=', me(request));
-      if (request.query.category) base = base.where('category', '=', request.query.category);
-      const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as('total')).execute();
-      const rows = await base.select(['id', 'category', 'ip', 'description', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((currentPage - 1) * pageSize).execute();
-      return ok({
-        list: rows.map((r) => ({ id: String(r.id), category: r.category, ipAddress: r.ip ?? '', description: r.description, creatorTime: r.created_at })),
-        pagination: { currentPage, pageSize, total: Number(total) },
-      });
+      const base = db.selectFrom('base_sys_log').select(['id', 'category', 'ip', 'description', 'created_at']).where('user_id', '=', me(request));
+      const { list, pagination } = await listQuery(base, request.query, systemLogListSpec);
+      return ok({ list: list.map((r) => ({ id: String(r.id), category: r.category, ipAddress: r.ip ?? '', description: r.description, creatorTime: r.created_at })), pagination });
     },
   );
 

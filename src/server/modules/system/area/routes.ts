@@ -24,7 +24,9 @@ export async function areaRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
 
   app.post<{ Body: { idsList: unknown[] } }>(
     '/api/system/Area/GetAreaByIds',
-    { schema: { body: { type: 'object', required: ['idsList'], properties: { idsList: { type: 'array', maxItems: 1000 } } } } },
+    // Each path is a province, city and district at most: the inner lists are capped too, so one request cannot
+    // ask for tens of thousands of ids.
+    { schema: { body: { type: 'object', required: ['idsList'], properties: { idsList: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'string', maxLength: 50 }, { type: 'array', maxItems: 10, items: { type: ['string', 'number'], maxLength: 50 } }] } } } } } },
     async (request) => ok(await area.namesByIds(db, request.body.idsList)),
   );
   app.get<{ Params: { id: string }; Querystring: { keyword?: string } }>(
@@ -33,7 +35,7 @@ export async function areaRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     async (request) => ok({ list: await area.children(db, request.params.id, request.query.keyword) }),
   );
   app.get<{ Params: { id: string; exclude: string } }>('/api/system/Area/:id/Selector/:exclude', async (request) => ok({ list: await area.selector(db, request.params.id, request.params.exclude) }));
-  app.get<{ Params: { id: string } }>('/api/system/Area/:id/Info', { schema: { params: id } }, async (request) => ok(await area.info(db, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/system/Area/:id/Info', { schema: { params: id } }, async (request) => ok(await area.infoWithParentName(db, request.params.id)));
   app.post<{ Body: area.AreaInput }>('/api/system/Area', { schema: { body }, ...can('btn_add') }, async (request) => ok({ id: await area.create(db, request.body) }, request.t('common.created')));
   app.put<{ Params: { id: string }; Body: area.AreaInput }>('/api/system/Area/:id', { schema: { params: id, body }, ...can('btn_edit') }, async (request) => {
     await area.update(db, request.params.id, request.body);

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../appError.js';
+
+/**
+ * Input no handler should ever see, refused as bad input before any handler runs (after the session check, so an
+ * anonymous caller learns nothing but "sign in"):
+ * - a NUL character anywhere in the address or a body string: PostgreSQL cannot store it in text, and no person
+ *   types it;
+ * - a query parameter given twice (`a=1&a=2`) where the route does not declare a list: handlers read one value.
+ */
+const NUL_IN_URL = /%00|\u0000/i;
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+function declaresList(request: FastifyRequest, key: string): boolean {
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: unknown }> } | undefined;
+  const type = schema?.properties?.[key]?.type;
+  return type === 'array' || (Array.isArray(type) && type.includes('array'));
+}
+
+export const requestHygienePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (NUL_IN_URL.test(request.url)) throw AppError.badRequest('error.controlCharacter');
+  });
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (Array.isArray(value) && !declaresList(request, key)) throw AppError.validation(key.slice(0, 50), 'validation.repeated');
+    }
+    if (containsNul(request.body)) throw AppError.badRequest('error.controlCharacter');
+  });
+});
