@@ -30,7 +30,8 @@ describe.each(testDatabases())('dictionary calls on $name', (testDb) => {
     const water = await call(suite.admin, 'POST', '/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: typeId, fullName: '水样', enCode: 'WATER', sortCode: 1 });
     const river = await call(suite.admin, 'POST', '/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: water.data.id, fullName: '河水', enCode: 'RIVER' });
     await call(suite.admin, 'POST', '/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: typeId, fullName: '土壤', enCode: 'SOIL', sortCode: 2 });
-    expect((await call(suite.admin, 'GET', `/api/system/DictionaryData/${water.data.id}/Info`)).data.parentId).toBe('0');
+    // Info names the category as the parent of a top-level entry (the picker's root node); lists keep '0'.
+    expect((await call(suite.admin, 'GET', `/api/system/DictionaryData/${water.data.id}/Info`)).data.parentId).toBe(typeId);
 
     const tree = (await call(suite.admin, 'GET', `/api/system/DictionaryData/${typeId}`)).data.list;
     expect(tree.map((e: { enCode: string }) => e.enCode)).toEqual(['WATER', 'SOIL']);

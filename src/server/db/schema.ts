@@ -152,6 +152,9 @@ export interface BillRuleTable {
   enabled_mark: WithDefault<number>;
   description: string | null;
   created_at: Generated<Date>;
+  /** Set from the session on create (migration 0007_billRule_creator_and_modified); null for older rules. */
+  creator_user_id: string | null;
+  last_modify_time: Date | null;
 }
 
 export interface SysConfigTable {

@@ -3,22 +3,26 @@ import svgCaptcha from 'svg-captcha';
 import type { DB } from '../../db/schema.js';
 
 /**
- * The sign-in captcha. The client names it with a random id (JNPF sends a timestamp) and later sends that id back
- * with the answer. Answers live in the database so any server process can check them; each is good for one try.
+ * The sign-in captcha. The client names it with a random id (JNPF sends Math.random(), so "0.123": dots are
+ * allowed) and later sends that id back with the answer. Answers live in the database so any server process can
+ * check them; each is good for one try.
  */
-export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 4;
+/** JNPF lets its settings ask for 3 to 6 characters; fewer than 4 is too easy to guess here. */
+export const CAPTCHA_LENGTH_RANGE = { min: 4, max: 6 } as const;
 
-export async function issueCaptcha(db: Kysely<DB>, id: string): Promise<string> {
+export async function issueCaptcha(db: Kysely<DB>, id: string, length: number = CAPTCHA_LENGTH): Promise<string> {
+  const size = Math.min(CAPTCHA_LENGTH_RANGE.max, Math.max(CAPTCHA_LENGTH_RANGE.min, Math.trunc(length) || CAPTCHA_LENGTH));
   const captcha = svgCaptcha.create({
-    size: CAPTCHA_LENGTH,
+    size,
     // Letters that look alike (0/o, 1/l/i) are left out: a person should be able to read it.
     ignoreChars: '0oO1lIi',
     noise: 3,
     color: true,
     background: '#f4f6fb',
-    width: 120,
+    width: 30 * size,
     height: 40,
   });
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);

@@ -19,7 +19,8 @@ const loginBody = {
   type: 'object',
   properties: {
     account: { type: 'string', maxLength: 100 },
-    password: { type: 'string', maxLength: 64 },
+    // 96 hex digits when a JNPF 3.6 client wraps the MD5 hex (transportPassword.ts).
+    password: { type: 'string', maxLength: 128 },
     grant_type: { type: 'string', maxLength: 30, default: 'password' },
     origin: { type: 'string', maxLength: 20 },
     code: { type: 'string', maxLength: 10 },
@@ -31,14 +32,13 @@ const loginBody = {
 
 const ticketParams = { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 
-const unlockBody = {
-  type: 'object',
-  required: ['account', 'password'],
-  properties: {
-    account: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 1, maxLength: 64 },
-  },
+const unlockProperties = {
+  account: { type: 'string', minLength: 1, maxLength: 100 },
+  password: { type: 'string', minLength: 1, maxLength: 128 },
 } as const;
+const unlockBody = { type: 'object', required: ['account', 'password'], properties: unlockProperties } as const;
+/** Our client locks with an empty POST; JNPF's locks on its own and posts the credentials here to unlock. */
+const lockBody = { type: ['object', 'null'], properties: unlockProperties } as const;
 
 export interface OAuthRouteOptions extends oauth.OAuthContext {
   smsSender: SmsSender;
@@ -59,6 +59,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
   );
 
   app.get('/api/oauth/LoginSettings', { config: { public: true } }, async () => ok({ ...(await ctx.loginSettings()), ssoEnabled: Boolean(ctx.sso) }));
+  app.get('/api/oauth/getLoginConfig', { config: { public: true } }, async () => ok(oauth.jnpfLoginConfig()));
 
   // Mobile verification code (spec 000 §2): the code goes through the pluggable sender.
   app.post<{ Body: { mobile: string } }>(
@@ -106,9 +107,14 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
     return ok(null, request.t('logout.success'));
   });
 
-  app.post('/api/oauth/LockScreen', async (request) => {
-    await oauth.lockScreen(ctx, request.session!, clientOf(request));
-    return ok(null, request.t('lock.success'));
+  app.post<{ Body: { account?: string; password?: string } | null }>('/api/oauth/LockScreen', { schema: { body: lockBody } }, async (request) => {
+    const { account, password } = request.body ?? {};
+    if (account === undefined && password === undefined) {
+      await oauth.lockScreen(ctx, request.session!, clientOf(request));
+      return ok(null, request.t('lock.success'));
+    }
+    await oauth.unlockScreen(ctx, request.session!, { account: account ?? '', password: password ?? '' }, clientOf(request));
+    return ok(null, request.t('unlock.success'));
   });
 
   // The spec does not show the unlock path; this one sits beside LockScreen (docs/api.md).

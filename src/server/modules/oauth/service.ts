@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_THEME } from '../../../shared/constants.js';
-import { TRANSPORT_HASH_PATTERN } from '../../../shared/passwordHash.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { consumeCaptcha } from './captchaStore.js';
 import { recordSignIn } from '../users/repository.js';
 import { loadAuthority } from '../permission/authority.js';
-import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, readSysConfig } from '../system/sysConfig/store.js';
+import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from '../system/sysConfig/store.js';
 import { assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt } from './loginAttempts.js';
 import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
@@ -14,6 +13,7 @@ import { writeSysLog, SysLogCategory } from './sysLog.js';
 import { consumeSmsCode, mainAccountByMobile } from './smsCodes.js';
 import { consumeTicket } from './loginTickets.js';
 import type { Sso } from './sso.js';
+import { transportHashOf } from './transportPassword.js';
 
 export interface OAuthContext {
   db: Kysely<DB>;
@@ -81,7 +81,8 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   const account = (input.account ?? '').trim();
   if (!account) throw AppError.badRequest('login.accountRequired');
   if (!input.password) throw AppError.badRequest('login.passwordRequired');
-  if (!TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
+  const password = transportHashOf(input.password);
+  if (!password) throw AppError.badRequest('login.passwordNotHashed');
 
   const failures = await recentAccountFailures(db, account);
   await assertNotThrottled(db, failures, client.ip);
@@ -94,7 +95,7 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   }
 
   const user = await findAccount(db, account);
-  const passwordOk = await verifyStoredPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+  const passwordOk = await verifyStoredPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
   if (!user || !passwordOk) {
     await recordAttempt(db, account, client.ip, false);
     await writeSysLog(db, { userId: user?.id ?? null, account, category: SysLogCategory.failedSignIn, ip: client.ip, description: 'wrong account or password' });
@@ -172,11 +173,18 @@ export async function currentUser(ctx: OAuthContext, session: SessionUser) {
     .where('r.user_id', '=', user.id)
     .where('r.object_type', '=', 'Role')
     .execute();
+  const groupIds = await db
+    .selectFrom('base_user_relation')
+    .select('object_id')
+    .where('user_id', '=', user.id)
+    .where('object_type', '=', 'Group')
+    .execute();
   const authority = await loadAuthority(db, session.userId, session.isAdministrator);
   const config = await readSysConfig(db, [...SYS_CONFIG_INFO_KEYS, ...PASSWORD_POLICY_KEYS]);
   const isCompany = user.organize_category === 'company';
   const companyId = isCompany ? user.organize_id : user.company_id ?? user.organize_id;
   const organizeName = [isCompany ? null : user.company_name, user.department_name].filter(Boolean).join('/');
+  const sysName = config.sysName ?? 'LabCode';
 
   return {
     menuList: authority.menuList,
@@ -207,7 +215,13 @@ export async function currentUser(ctx: OAuthContext, session: SessionUser) {
       defAddrId: null,
       defProjectId: null,
       fillProject: user.fill_project,
-      systemIds: [{ id: 'labcode', currentSystem: true }],
+      // One application: JNPF clients offer a system switch only when there are several, and send systemId on
+      // their websocket greeting.
+      systemIds: [{ id: LABCODE_SYSTEM_ID, name: sysName, currentSystem: true }],
+      systemId: LABCODE_SYSTEM_ID,
+      // Root first, the user's own organisation last: JNPF's organisation pickers default to this path.
+      organizeIdList: user.organize_id ? await organizePath(db, user.organize_id) : [],
+      groupIds: groupIds.map((g) => g.object_id),
       changePasswordDate: user.change_password_date,
       prevLogin: user.prev_login_time ? 1 : 0,
       prevLoginTime: user.prev_login_time,
@@ -216,16 +230,30 @@ export async function currentUser(ctx: OAuthContext, session: SessionUser) {
       locked: session.locked,
     },
     sysConfigInfo: {
-      sysName: config.sysName ?? 'LabCode',
+      sysName,
+      title: config.title || sysName,
+      workLogoIcon: config.workLogoIcon ?? '',
+      jnpfDomain: config.jnpfDomain ?? '',
       sysVersion: config.sysVersion ?? '',
       logoIcon: config.logoIcon ?? '',
       navigationIcon: config.navigationIcon ?? '',
       loginIcon: config.loginIcon ?? '',
       copyright: config.copyright ?? '',
       provider: config.provider ?? '',
-      ...Object.fromEntries(PASSWORD_POLICY_KEYS.map((key) => [key, Number(config[key] ?? 0)])),
+      ...passwordPolicyOf(config),
     },
   };
+}
+
+const LABCODE_SYSTEM_ID = 'labcode';
+
+/** The ids from the top organisation down to `organizeId`; a broken parent chain stops the walk. */
+async function organizePath(db: Kysely<DB>, organizeId: string): Promise<string[]> {
+  const rows = await db.selectFrom('base_organize').select(['id', 'parent_id']).execute();
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const path: string[] = [];
+  for (let id: string | undefined = organizeId; id !== undefined && parentOf.has(id) && !path.includes(id); id = parentOf.get(id)) path.unshift(id);
+  return path;
 }
 
 /** No address database ships with the product, so only loopback and private ranges get a place name. */
@@ -251,11 +279,13 @@ export async function lockScreen(ctx: OAuthContext, session: SessionUser, client
 export async function unlockScreen(ctx: OAuthContext, session: SessionUser, input: { account: string; password: string }, client: ClientInfo): Promise<void> {
   const { db } = ctx;
   if (input.account.trim().toLowerCase() !== session.account.toLowerCase()) throw AppError.badRequest('unlock.wrongAccount');
-  if (!TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
+  if (!input.password) throw AppError.badRequest('login.passwordRequired');
+  const password = transportHashOf(input.password);
+  if (!password) throw AppError.badRequest('login.passwordNotHashed');
   const failures = await recentAccountFailures(db, session.account);
   await assertNotThrottled(db, failures, client.ip);
   const user = await db.selectFrom('base_user').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow();
-  if (!(await verifyStoredPassword(user.password_hash, input.password))) {
+  if (!(await verifyStoredPassword(user.password_hash, password))) {
     await recordAttempt(db, session.account, client.ip, false);
     throw AppError.badRequest('unlock.wrongPassword');
   }
@@ -283,3 +313,12 @@ export async function passwordMessage(ctx: OAuthContext, session: SessionUser) {
   return { changePasswordDate: user.change_password_date, mustChangePassword: mandatory && !user.change_password_date };
 }
 
+
+/**
+ * GET /api/oauth/getLoginConfig, JNPF's sign-in page configuration. redirect stays false even when OpenID Connect
+ * is configured: JNPF's redirect flow polls ticket calls (getTicket, getTicketStatus) we do not serve, and with
+ * redirect true its page would hide the password form. No third-party sign-in, no tenants.
+ */
+export function jnpfLoginConfig() {
+  return { redirect: false, url: null, ticketParams: null, socialsList: [], isTenant: false, isSaas: false };
+}

@@ -62,6 +62,13 @@ export async function info(db: Db, id: string) {
   return (await withChildFlags(db, [row]))[0];
 }
 
+/** GET /api/system/Area/{id}/Info: the area and its parent's name, which JNPF's area form shows in its picker. */
+export async function infoWithParentName(db: Db, id: string) {
+  const area = await info(db, id);
+  const parent = await db.selectFrom('base_area').select('full_name').where('id', '=', area.parentId).executeTakeFirst();
+  return { ...area, parentName: parent?.full_name ?? null };
+}
+
 /** POST /api/system/Area/GetAreaByIds: for each path of ids, the path of names (unknown ids are left out). */
 export async function namesByIds(db: Db, idsList: unknown[]) {
   const paths = idsList.map((path) => (Array.isArray(path) ? path : [path]).map(String));

@@ -8,6 +8,7 @@ import { listQuery, type ListParams, type ListSpec } from '../../../crud/listQue
 import { namedRecordColumns, requiredText } from '../../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
 import { toggleEnabled } from '../../../crud/toggleEnabled.js';
+import { entryCodeById } from '../dictionary/service.js';
 
 /**
  * Bill (numbering) rules, spec 001 §5 and §7. Numbers are issued by one UPDATE ... RETURNING on the rule's row,
@@ -30,7 +31,7 @@ export interface BillRuleInput {
   description?: string | null;
 }
 
-const view = (row: Selectable<BillRuleTable>) => {
+const view = (row: Selectable<BillRuleTable>, creatorUser: string | null = null) => {
   const rule = { prefix: row.prefix, dateFormat: row.date_format, digit: row.digit, startNumber: row.start_number };
   return {
     id: row.id,
@@ -47,8 +48,26 @@ const view = (row: Selectable<BillRuleTable>) => {
     enabledMark: row.enabled_mark,
     description: row.description,
     creatorTime: row.created_at,
+    creatorUser,
+    lastModifyTime: row.last_modify_time,
   };
 };
+
+/** The creators' names for a page of rules, in one query; a deleted creator shows no name. */
+async function withCreators(db: Db, rows: Selectable<BillRuleTable>[]) {
+  const ids = [...new Set(rows.map((r) => r.creator_user_id).filter((id): id is string => id !== null))];
+  const users = ids.length ? await db.selectFrom('base_user').select(['id', 'real_name']).where('id', 'in', ids).execute() : [];
+  const names = new Map(users.map((u) => [u.id, u.real_name]));
+  return rows.map((row) => view(row, (row.creator_user_id && names.get(row.creator_user_id)) || null));
+}
+
+/** The dictionary bill categories come from; rules store an entry's code. */
+export const BILL_CATEGORY_DICTIONARY = 'businessType';
+
+/** JNPF clients choose a category by its dictionary entry id; ours by its code. Either way the code is kept. */
+export async function billCategoryCode(db: Db, value: string): Promise<string> {
+  return (await entryCodeById(db, BILL_CATEGORY_DICTIONARY, value)) ?? value;
+}
 
 export function validateBillRule(input: BillRuleInput) {
   const named = namedRecordColumns(input, {
@@ -78,36 +97,37 @@ export function validateBillRule(input: BillRuleInput) {
 /** The rule list: keyword on name and code, the category filter, sortable by the list's columns. */
 export const billRuleListSpec: ListSpec = {
   keywordColumns: ['full_name', 'en_code'],
-  sortable: { fullName: 'full_name', enCode: 'en_code', category: 'category', sortCode: 'sort_code', creatorTime: 'created_at', enabledMark: 'enabled_mark' },
+  sortable: { fullName: 'full_name', enCode: 'en_code', category: 'category', sortCode: 'sort_code', creatorTime: 'created_at', lastModifyTime: 'last_modify_time', enabledMark: 'enabled_mark' },
   defaultOrder: [['sort_code', 'asc'], ['created_at', 'desc']],
   filters: { category: { column: 'category', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 } },
 };
 
 export async function listBillRules(db: Db, query: ListParams) {
   const { list, pagination } = await listQuery(db.selectFrom('base_bill_rule').selectAll(), query, billRuleListSpec);
-  return { list: list.map(view), pagination };
+  return { list: await withCreators(db, list), pagination };
 }
 
 export async function getBillRule(db: Db, id: string) {
   const row = await db.selectFrom('base_bill_rule').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, 'billRule.notFound');
-  return view(row);
+  return (await withCreators(db, [row]))[0];
 }
 
 export async function billRuleSelector(db: Db) {
   const rows = await db.selectFrom('base_bill_rule').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute();
-  return rows.map(view);
+  return rows.map((row) => view(row));
 }
 
 const codeRule = { table: 'base_bill_rule', message: 'billRule.codeTaken' } as const;
 
-export async function createBillRule(db: Kysely<DB>, input: BillRuleInput) {
+export async function createBillRule(db: Kysely<DB>, input: BillRuleInput, userId: string) {
   const values = validateBillRule(input);
+  values.category = await billCategoryCode(db, values.category);
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       await assertCodeFree(trx, codeRule, values.en_code);
       const id = newId();
-      await trx.insertInto('base_bill_rule').values({ id, ...values }).execute();
+      await trx.insertInto('base_bill_rule').values({ id, ...values, creator_user_id: userId }).execute();
       return id;
     }),
   );
@@ -115,6 +135,7 @@ export async function createBillRule(db: Kysely<DB>, input: BillRuleInput) {
 
 export async function updateBillRule(db: Kysely<DB>, id: string, input: BillRuleInput) {
   const values = validateBillRule(input);
+  values.category = await billCategoryCode(db, values.category);
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       const current = await getBillRule(trx, id);
@@ -123,7 +144,7 @@ export async function updateBillRule(db: Kysely<DB>, id: string, input: BillRule
       const restart = current.startNumber !== values.start_number || current.digit !== values.digit || current.dateFormat !== values.date_format;
       await trx
         .updateTable('base_bill_rule')
-        .set({ ...values, ...(restart ? { current_number: 0, current_date_part: null } : {}) })
+        .set({ ...values, last_modify_time: new Date(), ...(restart ? { current_number: 0, current_date_part: null } : {}) })
         .where('id', '=', id)
         .execute();
     }),

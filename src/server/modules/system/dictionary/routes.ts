@@ -58,7 +58,7 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   app.get('/api/system/DictionaryData/All', async () => ok({ list: await dictionary.allDictionaries(db) }));
   app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Data/Selector', { schema: { params: id } }, async (request) => ok({ list: await dictionary.widgetOptions(db, request.params.id) }));
   app.get<{ Params: { id: string; parentId: string } }>('/api/system/DictionaryData/:id/Selector/:parentId', async (request) => ok({ list: await dictionary.dataParentSelector(db, request.params.id, request.params.parentId) }));
-  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Info', { schema: { params: id } }, async (request) => ok(await dictionary.getData(db, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Info', { schema: { params: id } }, async (request) => ok(await dictionary.dataInfo(db, request.params.id)));
   app.get<{ Params: { id: string }; Querystring: { keyword?: string; isTree?: number } }>(
     '/api/system/DictionaryData/:id',
     { schema: { params: id, querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, isTree: { type: 'integer', enum: [0, 1] } } } } },
@@ -73,11 +73,14 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     await dictionary.deleteData(db, request.params.id);
     return ok(null, request.t('common.deleted'));
   });
-  app.get<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Action/Export', { schema: { params: id }, ...can('btn_export') }, async (request) => {
-    const file = await exportCategory(db, request.params.id);
-    const stored = await storeFile(db, { fileName: file.fileName, contentType: 'application/json', content: file.content, userId: request.session!.userId });
-    return ok({ url: stored.url, name: stored.name });
-  });
+  // The spec writes Action/Export; JNPF 3.6 clients call Actions/Export.
+  for (const path of ['/api/system/DictionaryData/:id/Action/Export', '/api/system/DictionaryData/:id/Actions/Export']) {
+    app.get<{ Params: { id: string } }>(path, { schema: { params: id }, ...can('btn_export') }, async (request) => {
+      const file = await exportCategory(db, request.params.id);
+      const stored = await storeFile(db, { fileName: file.fileName, contentType: 'application/json', content: file.content, userId: request.session!.userId });
+      return ok({ url: stored.url, name: stored.name });
+    });
+  }
   app.post('/api/system/DictionaryData/Action/Import', { ...can('btn_add') }, async (request) => {
     if (!request.isMultipart()) throw AppError.badRequest('file.required');
     // throwFileSizeLimit off: the truncated check below answers with this route's own limit.

@@ -193,10 +193,32 @@ export async function dataParentSelector(db: Db, typeId: string, excludeId: stri
   return [{ id: type.id, parentId: '0', fullName: type.fullName, enCode: type.enCode, children, hasChildren: children.length > 0 }];
 }
 
+/** The code of entry `id` when it belongs to the category coded `typeCode`, for modules that store codes. */
+export async function entryCodeById(db: Db, typeCode: string, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('base_dictionary_data as d')
+    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+    .select('d.en_code')
+    .where('t.en_code', '=', typeCode)
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  return row?.en_code;
+}
+
 export async function getData(db: Db, id: string) {
   const row = await db.selectFrom('base_dictionary_data').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, 'dictionary.dataNotFound');
   return dataView(row);
+}
+
+/**
+ * GET /api/system/DictionaryData/{id}/Info. A top-level entry names its category as parent: the entry form's
+ * parent picker has the category as its root node (dataParentSelector), and JNPF's form shows the stored value
+ * as it comes, so '0' would show as a bare id. Saving the category back means the top level again.
+ */
+export async function dataInfo(db: Db, id: string) {
+  const entry = await getData(db, id);
+  return entry.parentId === TOP_ENTRY_PARENT ? { ...entry, parentId: entry.dictionaryTypeId } : entry;
 }
 
 /** A parent equal to the category itself means the top level: parentId 0 (spec 001 §5). */

@@ -8,7 +8,8 @@ export async function readSysConfig(db: Kysely<DB>, keys: readonly string[]): Pr
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export const SYS_CONFIG_INFO_KEYS = ['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'loginIcon', 'copyright', 'provider'] as const;
+/** What CurrentUser's sysConfigInfo carries; title, workLogoIcon and jnpfDomain are what JNPF 3.6 clients read. */
+export const SYS_CONFIG_INFO_KEYS = ['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'loginIcon', 'copyright', 'provider', 'title', 'workLogoIcon', 'jnpfDomain'] as const;
 
 export const PASSWORD_POLICY_KEYS = [
   'passwordStrengthLimit',
@@ -20,3 +21,7 @@ export const PASSWORD_POLICY_KEYS = [
   'containsCharacters',
   'mandatoryModificationOfInitialPassword',
 ] as const;
+
+/** The policy as numbers, as JNPF's settings model holds them (stored rows are strings). */
+export const passwordPolicyOf = (config: Record<string, string>) =>
+  Object.fromEntries(PASSWORD_POLICY_KEYS.map((key) => [key, Number(config[key] ?? 0)])) as Record<(typeof PASSWORD_POLICY_KEYS)[number], number>;
