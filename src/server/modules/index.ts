@@ -9,11 +9,12 @@ import dictionary from './system/dictionary/index.js';
 import billRule from './system/billRule/index.js';
 import area from './system/area/index.js';
 import screens from './screens/index.js';
+import message from './message/index.js';
 
 /**
  * The server's domains, one line each. The order is the order of routes and of the demo seed (roles before the
  * users who hold them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, permission, users, file, dictionary, billRule, area, screens] as const;
+export const serverModules = [health, sysConfig, oauth, permission, users, file, dictionary, billRule, area, screens, message] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

@@ -1,0 +1,44 @@
+/**
+ * The JSON frames of JNPF's message websocket, as its web clients (3.4, 3.6) read them. Every frame carries a
+ * `method`; the client ignores methods it does not know. Chat (sendMessage, receiveMessage, messageList) is a
+ * later issue's: until then the counts are zero and the lists empty.
+ */
+export interface ClientFrame {
+  method: string;
+  token?: string;
+}
+
+/** A frame the client sent, or undefined for anything that is not a JSON object with a method. */
+export function parseClientFrame(data: string): ClientFrame | undefined {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value === null || typeof value !== 'object' || typeof (value as ClientFrame).method !== 'string') return undefined;
+    return value as ClientFrame;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The answer to OnConnection. 3.4 clients add unreadMessageCount and unreadNoticeCount for the bell badge, 3.6
+ * clients read unreadTotalCount; both read unreadNums.length (so it must be an array) for the chat icon.
+ */
+export function initMessage() {
+  return {
+    method: 'initMessage',
+    onlineUsers: [] as string[],
+    unreadNums: [] as unknown[],
+    unreadNoticeCount: 0,
+    unreadMessageCount: 0,
+    unreadSystemMessageCount: 0,
+    unreadScheduleCount: 0,
+    unreadTotalCount: 0,
+    noticeDefaultText: '',
+    noticeDefaultTime: 0,
+    messageDefaultText: '',
+    messageDefaultTime: 0,
+  };
+}
+
+/** Sent before the server closes a socket whose session is gone: JNPF clients show msg and return to sign-in. */
+export const logoutFrame = (msg: string) => ({ method: 'logout', msg });

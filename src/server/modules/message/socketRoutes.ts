@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { Kysely } from 'kysely';
+import type { WebSocket } from 'ws';
+import { ResultCode } from '../../../shared/envelope.js';
+import { AppError } from '../../appError.js';
+import type { DB } from '../../db/schema.js';
+import { notFoundEnvelope } from '../../plugins/envelope.js';
+import { authenticate, type SessionUser } from '../oauth/sessionStore.js';
+import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
+
+export interface MessageSocketOptions {
+  db: Kysely<DB>;
+  idleMinutes: number;
+}
+
+/** A socket that names no token in its path must send OnConnection with one within this time. */
+const GREETING_TIMEOUT_MS = 30_000;
+/** Close codes 4000 + the envelope code (4600 no session, 4601 ended, 4602 not ours), so a client can tell why. */
+const CLOSE_CODE_BASE = 4000;
+/** A close frame's reason holds at most 123 bytes. */
+const CLOSE_REASON_BYTES = 123;
+
+function closeReason(text: string): string {
+  let reason = text;
+  while (Buffer.byteLength(reason) > CLOSE_REASON_BYTES) reason = reason.slice(0, -1);
+  return reason;
+}
+
+/**
+ * JNPF's message websocket. 3.6 clients put their token in the path (/api/message/websocket/{token}, or
+ * /websocket/{token} behind JNPF's reverse-proxy layout); 3.4 clients connect to /api/message/websocket and send
+ * the token in their OnConnection frame. The token is checked as the HTTP session plugin checks a header: raw or
+ * with "bearer ". A bad token is told why ({method: 'logout'}, then a close with code and reason).
+ *
+ * The routes are public for the session plugin (an upgrade carries no Authorization header); they authenticate
+ * here. @fastify/websocket is registered in this module's own scope, so nothing else in the app changes.
+ */
+export async function messageSocketRoutes(app: FastifyInstance, options: MessageSocketOptions): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(websocket);
+
+    const refuse = (socket: WebSocket, request: FastifyRequest, error: unknown) => {
+      if (!(error instanceof AppError)) {
+        request.log.error({ err: error }, 'websocket session check failed');
+        socket.close(1011);
+        return;
+      }
+      const msg = request.t(error.messageKey, error.params);
+      socket.send(JSON.stringify(logoutFrame(msg)));
+      socket.close(CLOSE_CODE_BASE + error.code, closeReason(msg));
+    };
+
+    const serve = (socket: WebSocket, request: FastifyRequest, pathToken: string | undefined) => {
+      let session: Promise<SessionUser> | undefined;
+      const open = (token: string | undefined) => {
+        session = authenticate(options.db, token, options.idleMinutes);
+        session.catch((error: unknown) => refuse(socket, request, error));
+        return session;
+      };
+      if (pathToken !== undefined) open(pathToken);
+      const greetingTimer = setTimeout(() => {
+        if (!session) refuse(socket, request, new AppError(ResultCode.sessionExpired, 'session.missing'));
+      }, GREETING_TIMEOUT_MS);
+      socket.on('close', () => clearTimeout(greetingTimer));
+
+      // Attached at once, before any await: frames that arrive while the session is checked are not lost.
+      socket.on('message', async (data) => {
+        const frame = parseClientFrame(data.toString());
+        if (!frame) return;
+        if (frame.method === 'OnConnection') {
+          try {
+            await (session ?? open(frame.token));
+          } catch {
+            // refuse() has answered.
+            return;
+          }
+          socket.send(JSON.stringify(initMessage()));
+        }
+        // heartCheck keeps proxies from closing an idle socket; JNPF's server answers nothing, nor do we.
+      });
+    };
+
+    const routeOptions = {
+      config: { public: true },
+      // A plain GET on these paths is no websocket: it answers the API's not-found envelope.
+      handler: async (request: FastifyRequest) => notFoundEnvelope(request),
+    };
+    scope.route<{ Params: { token: string } }>({
+      ...routeOptions,
+      method: 'GET',
+      url: '/api/message/websocket/:token',
+      wsHandler: (socket, request) => serve(socket, request, request.params.token),
+    });
+    scope.route<{ Params: { token: string } }>({
+      ...routeOptions,
+      method: 'GET',
+      url: '/websocket/:token',
+      wsHandler: (socket, request) => serve(socket, request, request.params.token),
+    });
+    scope.route({ ...routeOptions, method: 'GET', url: '/api/message/websocket', wsHandler: (socket, request) => serve(socket, request, undefined) });
+  });
+}
