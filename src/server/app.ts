@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeHeadRoutes: false,
     // Long path parameters reach the route, so the session check answers an anonymous caller first and the
     // route's schema refuses the length with its own message (the router's default of 100 answered a bare 414).
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     frameworkErrors: frameworkErrorHandler(database.db, config.sessionIdleMinutes),
     clientErrorHandler,
   });

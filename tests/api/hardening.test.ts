@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
@@ -12,7 +13,7 @@ import { testDatabases } from './testDatabases.js';
  */
 describe.each(testDatabases())('hardening on $name', (testDb) => {
   const suite = apiSuite(testDb);
-  const inject = (options: Parameters<typeof suite.app.inject>[0]) => suite.app.inject(options);
+  const inject = (options: InjectOptions) => suite.app.inject(options);
   const envelope = (body: string) => {
     const parsed = JSON.parse(body);
     expect(Object.keys(parsed).sort()).toEqual(['code', 'data', 'msg']);
