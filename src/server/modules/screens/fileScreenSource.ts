@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
+import { PROJECT_ROOT } from '../../projectRoot.js';
 import { SCREEN_NAME, type ScreenSource } from './screenSource.js';
 
 /** The shipped screens: one JSON file per screen under schemas/screens, read when asked (a new file needs no restart). */
-export const SCREENS_DIR = path.resolve(import.meta.dirname, '../../../../schemas/screens');
+export const SCREENS_DIR = path.join(PROJECT_ROOT, 'schemas/screens');
 
 export function fileScreenSource(root: string = SCREENS_DIR): ScreenSource {
   return {
