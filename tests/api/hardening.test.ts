@@ -99,6 +99,20 @@ describe.each(testDatabases())('hardening on $name', (testDb) => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('limits captchas and scan tickets per address, counting in the database', async () => {
+    const from = (ip: string) => ({ remoteAddress: ip });
+    const captcha = (ip: string, i: number) => inject({ method: 'GET', url: `/api/file/ImageCode/limit${i}`, ...from(ip) });
+    for (let i = 0; i < 30; i += 1) expect((await captcha('10.0.0.7', i)).headers['content-type']).toMatch(/svg/);
+    const refused = await captcha('10.0.0.7', 31);
+    expect(envelope(refused.body)).toMatchObject({ code: 429, msg: '请求过于频繁，请 60 秒后再试' });
+    // Another address is not held back by the first.
+    expect((await captcha('10.0.0.8', 1)).headers['content-type']).toMatch(/svg/);
+
+    const ticket = () => inject({ method: 'POST', url: '/api/oauth/ScanTicket', ...from('10.0.0.9') });
+    for (let i = 0; i < 10; i += 1) expect(envelope((await ticket()).body).code).toBe(200);
+    expect(envelope((await ticket()).body).code).toBe(429);
+  });
+
   it('logs session refusals at info, without a stack', async () => {
     const lines: string[] = [];
     const app = await buildApp({

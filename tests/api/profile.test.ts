@@ -132,10 +132,13 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass', { seal: null })).toMatchObject({ code: 400 });
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass', { seal: 'weak' })).toMatchObject({ code: 400, msg: '密码摘要与加密内容不一致' });
     expect(await change('wrong-old-1', 'Lab2026pass')).toMatchObject({ code: 400, msg: '旧密码错误' });
-    expect((await signIn(suite.app, 'pengfei', TEST_PASSWORDS.demoUser)).code).toBe(200);
+    const elsewhere = (await signIn(suite.app, 'pengfei', TEST_PASSWORDS.demoUser)).data!.token;
 
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass')).toMatchObject({ code: 200 });
     expect((await suite.call(token, 'POST', '/api/oauth/updatePasswordMessage')).data.mustChangePassword).toBe(false);
+    // The change ends the other sessions of the user (601), not the one that made it.
+    expect((await suite.call(elsewhere, 'GET', '/api/oauth/CurrentUser')).code).toBe(601);
+    expect((await suite.call(token, 'GET', '/api/oauth/CurrentUser')).code).toBe(200);
     expect((await signIn(suite.app, 'pengfei', TEST_PASSWORDS.demoUser)).code).toBe(400);
     expect((await signIn(suite.app, 'pengfei', 'Lab2026pass')).code).toBe(200);
     const log = (await suite.call(token, 'GET', `${BASE}/SystemLog`)).data.list;

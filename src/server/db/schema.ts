@@ -232,6 +232,14 @@ export interface FileBlobTable {
   expires_at: Timestamp;
 }
 
+/** One captcha or scan ticket asked for by an address, counted for its per-address limit. */
+export interface AddressRequestTable {
+  id: Generated<number>;
+  bucket: string;
+  ip: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -257,6 +265,7 @@ export interface DB {
   auth_sms_code: SmsCodeTable;
   auth_login_ticket: LoginTicketTable;
   auth_sso_state: SsoStateTable;
+  auth_address_request: AddressRequestTable;
   base_user_image: UserImageTable;
   base_password_key: PasswordKeyTable;
 }

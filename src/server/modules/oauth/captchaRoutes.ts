@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
+import { countAddressRequest } from './addressLimits.js';
 import { CAPTCHA_ID_PATTERN, CAPTCHA_LENGTH, captchaAnswerForLog, issueCaptcha } from './captchaStore.js';
 
 /**
@@ -12,6 +13,7 @@ import { CAPTCHA_ID_PATTERN, CAPTCHA_LENGTH, captchaAnswerForLog, issueCaptcha }
 export async function captchaRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; logCaptchaAnswers?: boolean }): Promise<void> {
   const sendCaptcha = async (request: FastifyRequest, reply: FastifyReply, random: string, length: number) => {
     if (!CAPTCHA_ID_PATTERN.test(random)) throw AppError.badRequest('captcha.badId');
+    await countAddressRequest(ctx.db, 'captcha', request.ip);
     const svg = await issueCaptcha(ctx.db, random, length);
     if (ctx.logCaptchaAnswers) {
       // Development and end-to-end tests only (LOG_CAPTCHA_ANSWERS=1 on the embedded database): a browser test

@@ -31,6 +31,7 @@ export const oauthMessages = {
   'sms.tooManyForMobile': { zh: '该号码获取验证码过于频繁，请一小时后再试', zhtw: '此號碼取得驗證碼過於頻繁，請一小時後再試', en: 'Too many codes for this number; try again in an hour' },
   'sms.tooManyForAddress': { zh: '获取验证码过于频繁，请一小时后再试', zhtw: '取得驗證碼過於頻繁，請一小時後再試', en: 'Too many codes requested from this address; try again in an hour' },
   'scan.ticketInvalid': { zh: '二维码已失效，请刷新后重新扫描', zhtw: 'QR 碼已失效，請重新整理後再掃描', en: 'The QR code has expired; refresh it and scan again' },
+  'oauth.tooManyRequests': { zh: '请求过于频繁，请 {{seconds}} 秒后再试', zhtw: '請求過於頻繁，請 {{seconds}} 秒後再試', en: 'Too many requests; try again in {{seconds}} seconds' },
   'scan.confirmed': { zh: '已确认登录', zhtw: '已確認登入', en: 'Sign-in confirmed' },
   'sso.ticketInvalid': { zh: '单点登录凭据无效或已过期，请重新登录', zhtw: '單一登入憑據無效或已過期，請重新登入', en: 'The single sign-on ticket is invalid or expired; sign in again' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -4,6 +4,7 @@ import * as oauth from './service.js';
 import { safeRedirect } from '../../../shared/shell/safeRedirect.js';
 import { confirmScanTicket, createScanTicket, markScanTicketScanned, scanTicketStatus } from './loginTickets.js';
 import { issueSmsCode } from './smsCodes.js';
+import { countAddressRequest } from './addressLimits.js';
 import type { SmsSender } from './smsSender.js';
 import type { Sso } from './sso.js';
 
@@ -69,7 +70,10 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
   );
 
   // App scan: the page asks for a ticket and polls it; the mobile app, signed in, scans and confirms it.
-  app.post('/api/oauth/ScanTicket', { config: { public: true } }, async () => ok(await createScanTicket(ctx.db)));
+  app.post('/api/oauth/ScanTicket', { config: { public: true } }, async (request) => {
+    await countAddressRequest(ctx.db, 'scanTicket', request.ip);
+    return ok(await createScanTicket(ctx.db));
+  });
   app.get<{ Params: { ticket: string } }>('/api/oauth/ScanTicket/:ticket', { config: { public: true }, schema: { params: ticketParams } }, async (request) =>
     ok(await scanTicketStatus(ctx.db, request.params.ticket)),
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
@@ -84,4 +84,19 @@ export async function revokeSession(db: Kysely<DB>, tokenHash: string, reason: s
 
 export async function setSessionLocked(db: Kysely<DB>, tokenHash: string, locked: boolean): Promise<void> {
   await db.updateTable('auth_session').set({ locked: locked ? 1 : 0 }).where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * Ends every live session of a user but one: after a password change, whoever held the old password elsewhere is
+ * signed out, while the person who just changed it stays in (JNPF does the same).
+ */
+export async function revokeOtherSessions(db: Kysely<DB> | Transaction<DB>, userId: string, keepTokenHash: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('auth_session')
+    .set({ revoked_at: new Date(), revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

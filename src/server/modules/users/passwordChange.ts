@@ -6,6 +6,7 @@ import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { consumeCaptcha } from '../oauth/captchaStore.js';
 import { hashStoredPassword, verifyStoredPassword } from '../oauth/passwordStore.js';
+import { revokeOtherSessions } from '../oauth/sessionStore.js';
 import { SysLogCategory, writeSysLog } from '../oauth/sysLog.js';
 import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfig/store.js';
 import { unsealPassword } from './passwordKeys.js';
@@ -24,7 +25,7 @@ export interface PasswordChangeInput {
   timestamp?: string;
 }
 
-export async function changePassword(db: Kysely<DB>, user: { userId: string; account: string }, input: PasswordChangeInput, ip: string): Promise<void> {
+export async function changePassword(db: Kysely<DB>, user: { userId: string; account: string; tokenHash: string }, input: PasswordChangeInput, ip: string): Promise<void> {
   // The spec's messages, in the order the form shows them.
   if (!input.oldPassword) throw AppError.badRequest('password.oldRequired');
   if (!input.password) throw AppError.badRequest('password.newRequired');
@@ -46,5 +47,7 @@ export async function changePassword(db: Kysely<DB>, user: { userId: string; acc
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('base_user').set({ password_hash: hash, change_password_date: new Date() }).where('id', '=', user.userId).execute();
     await writeSysLog(trx, { userId: user.userId, account: user.account, category: SysLogCategory.passwordChange, ip, description: 'password changed' });
+    // Whoever held the old password elsewhere is signed out; this session, which proved it just now, stays.
+    await revokeOtherSessions(trx, user.userId, user.tokenHash, 'password changed');
   });
 }

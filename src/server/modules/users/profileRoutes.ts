@@ -257,7 +257,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
       },
     },
     async (request) => {
-      await changePassword(db, { userId: me(request), account: request.session!.account }, request.body, request.ip);
+      await changePassword(db, { userId: me(request), account: request.session!.account, tokenHash: request.session!.tokenHash }, request.body, request.ip);
       return ok(null, request.t('password.changed'));
     },
   );
