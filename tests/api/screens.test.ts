@@ -93,7 +93,7 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
   });
 
   it('refuses staff a screen that is not on its menu, and serves one that is', async () => {
-    for (const name of ['system/billRule', 'systemData/dictionary', 'systemData/dictionaryType', 'systemData/area']) {
+    for (const name of ['system/billRule', 'systemData/dictionary', 'systemData/dictionaryType', 'system/area']) {
       const answer = await get(suite.staff, name);
       expect(answer, name).toMatchObject({ code: 403, msg: '权限不足，请联系管理员', data: null });
     }

@@ -119,7 +119,7 @@ describe('screens rendered from JSON, in Chromium', () => {
     await page.goto('/systemData/dictionary');
     await rowOf(page, '分析纯').waitFor();
     await screenshot(page, 'dictionary-phone');
-    await page.goto('/systemData/area');
+    await page.goto('/system/area');
     await rowOf(page, '北京市').waitFor();
     await rowOf(page, '河北省').locator('.ant-table-row-expand-icon').click();
     await rowOf(page, '石家庄市').waitFor();

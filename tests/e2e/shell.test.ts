@@ -150,9 +150,9 @@ describe('the workspace shell in Chromium', () => {
     // The close icon on a tab.
     await menu.getByText('行政区划').click();
     await page.waitForURL(/\/systemData\/area$/);
-    await tab('/systemData/area').locator('.lc-tab-close').click();
+    await tab('/system/area').locator('.lc-tab-close').click();
     await page.waitForURL(/\/home$/);
-    expect(await tab('/systemData/area').count()).toBe(0);
+    expect(await tab('/system/area').count()).toBe(0);
     await page.close();
   });
 
