@@ -14,6 +14,84 @@ export interface WidgetServices {
   authorization(): string | null;
   /** Opens a related record (relation-form links in the record viewer); absent where nothing can be opened. */
   openRecord?: (modelId: string, recordId: string) => void;
+  /** Chunked upload, image upload, downloads and preview (spec 001 §7); absent where files cannot be stored. */
+  files?: FileServices;
+}
+
+/** A stored file item of spec 001 §3, the value of file and image fields. */
+export interface StoredFile {
+  name: string;
+  fileId: string;
+  url: string;
+  fileSize?: number;
+  fileExtension?: string;
+  fileVersionId?: string;
+}
+
+/** Upload states of spec 001 §4; checking is the MD5 pass, with the file held back until it ends. */
+export type UploadStatus = 'checking' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
+
+/** One file of the upload panel as the panel shows it; progress is 0–1, at most 0.99 until the completion call answers. */
+export interface UploadTaskView {
+  id: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  progress: number;
+  /** The server's own reason when it refused. */
+  message?: string;
+  identifier?: string;
+}
+
+/** Why a file did not arrive: unreadable, refused by the server (its msg), or failed after the retries. */
+export interface UploadFailure {
+  kind: 'read' | 'refused' | 'failed';
+  message?: string;
+}
+
+/** The upload panel's files: add, pause, resume, retry, remove; subscribe for changes, tasks() for a snapshot. */
+export interface UploadSession {
+  add(file: File): string;
+  pause(id: string): void;
+  resume(id: string): void;
+  retry(id: string): void;
+  remove(id: string): void;
+  tasks(): UploadTaskView[];
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+}
+
+export interface UploadSessionOptions {
+  /** The completion call's type (annex by default), pathType, isAccount and folder. */
+  type: string;
+  pathType: string;
+  isAccount: string;
+  folder: string;
+  onSuccess(task: UploadTaskView, file: StoredFile): void;
+  onFailure(task: UploadTaskView, failure: UploadFailure): void;
+}
+
+export interface FileServices {
+  createUploadSession(options: UploadSessionOptions): UploadSession;
+  /**
+   * POST /api/file/Uploader/{type} (annexpic for images; IM for chat images): data.name and data.url. A refusal
+   * rejects with an error named UploadRefusedError whose message is the server's msg; a lost connection with any other.
+   */
+  uploadImage(file: File, type: string, form: { pathType: string; isAccount: string; folder: string }): Promise<{ name: string; url: string }>;
+  /** The signed download address of a stored file. */
+  downloadUrl(type: string, fileId: string): Promise<string>;
+  /** One zip of several stored files: its address and name. */
+  packDownload(type: string, files: { fileId: string; fileName: string }[]): Promise<{ url: string; name: string }>;
+  /** How to show a stored file (image viewer, PDF or text in the preview dialog, or a download); null when it is gone. */
+  preview(file: StoredFile): Promise<FilePreview | null>;
+}
+
+/** A file ready to show: its signed address, and for text its content, already read. */
+export interface FilePreview {
+  previewType: 'image' | 'pdf' | 'text' | 'download';
+  url: string;
+  name: string;
+  text?: string;
 }
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available here`));
