@@ -1,100 +1,137 @@
-import { memo, useMemo } from 'react';
-import { Button, message, Upload, type UploadFile, type UploadProps } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { Button, message } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '../types.js';
-import { useWidgetServices } from './services.js';
+import { useWidgetServices, type StoredFile, type UploadFailure, type UploadSession, type UploadTaskView } from './services.js';
+import { checkCount, checkSelectedFile } from './UploadChecks.js';
+import { UploadFileList } from './UploadFileList.js';
+import { UploadPanel } from './UploadPanel.js';
+import { useFileActions } from './UploadPreview.js';
 import { useWidgetText, widgetText } from '../widgetText.js';
 
 /**
- * File and image upload fields (uploadFz, uploadImg): the stored value is the list of file items of spec 001 §3
- * ({name, fileId, url, ...}). Selection is checked against count, size and type with the spec's messages; the
- * upload goes to the common endpoint. Resumable chunked upload is a later issue.
+ * The file upload field (uploadFz): a plain controlled component whose value is the list of stored file items
+ * (spec 001 §3). Chosen files are checked (spec 001 §5), then go through the chunked upload session the widget
+ * services provide; the panel shows them until they are stored, and each stored file joins the value.
  */
-export interface StoredFile {
-  name: string;
-  fileId: string;
-  url: string;
-  fileSize?: number;
-  fileExtension?: string;
-}
+export type { StoredFile } from './services.js';
 
-const UNIT_BYTES: Record<string, number> = { KB: 1024, MB: 1048576, GB: 1073741824 };
-export const CATEGORY_EXTENSIONS: Record<string, string[]> = {
-  image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
-  video: ['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
-  audio: ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
-};
+const TOAST_SECONDS = 1.5;
+/** A stored file stays in the panel as 上传成功 for a moment before the list alone shows it. */
+const SUCCESS_LINGER_MS = 1500;
+const NO_TASKS: UploadTaskView[] = [];
+/** One toast at a time for selection problems: choosing ten files over the limit says it once. */
+const MESSAGE_KEY = 'jnpf-upload';
 
-/** The spec's selection checks; answers the message to show, or nothing when the file may go. */
-export function checkSelectedFile(
-  file: { name: string; size: number; type?: string },
-  rule: { count: number; limit?: number; fileSize?: number; sizeUnit?: string; accept?: string; image?: boolean },
-): string | undefined {
-  if (rule.limit && rule.count >= rule.limit) return widgetText(rule.image ? 'uploadLimitImages' : 'uploadLimitFiles', { limit: rule.limit });
-  const unit = (rule.sizeUnit ?? 'MB').toUpperCase();
-  if (rule.fileSize && file.size > rule.fileSize * (UNIT_BYTES[unit] ?? UNIT_BYTES.MB)) return widgetText(rule.image ? 'imageTooLarge' : 'fileTooLarge', { size: rule.fileSize, unit });
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (rule.image && !CATEGORY_EXTENSIONS.image.includes(extension)) return widgetText('imageOnly');
-  if (rule.accept) {
-    const accepted = rule.accept.split(',').map((part) => part.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
-    const ok = accepted.some((entry) => {
-      if (entry.endsWith('/*')) return (CATEGORY_EXTENSIONS[entry.slice(0, -2)] ?? []).includes(extension) || file.type?.startsWith(entry.slice(0, -1));
-      return entry === extension;
-    });
-    if (!ok) return widgetText('acceptOnly', { accept: rule.accept });
-  }
-  return undefined;
-}
+const failureText = (task: UploadTaskView, failure: UploadFailure) =>
+  failure.kind === 'read' ? widgetText('fileReadError', { name: task.name }) : failure.kind === 'refused' && failure.message ? failure.message : widgetText('uploadFailed');
 
-export const UploadField = memo(function UploadField({ value, onChange, disabled, readOnly, limit, fileSize, sizeUnit, accept, buttonText, image, pathType }: WidgetProps<StoredFile[]>) {
+export const UploadField = memo(function UploadField(props: WidgetProps<StoredFile[]>) {
+  const { value, onChange, disabled, readOnly, limit, fileSize, sizeUnit, accept, buttonText, tipText } = props;
+  const type = (props.type as string) || 'annex';
+  const pathType = (props.pathType as string) || 'defaultPath';
+  const isAccount = String(props.isAccount ?? '0');
+  const folder = (props.folder as string) ?? '';
   useWidgetText();
-  const services = useWidgetServices();
-  const files = useMemo(() => (Array.isArray(value) ? (value as StoredFile[]) : []), [value]);
-  const fileList: UploadFile[] = files.map((file) => ({ uid: file.fileId, name: file.name, status: 'done', url: file.url }));
-  const isImage = Boolean(image);
-  const authorization = services.authorization();
+  const { files: fileServices } = useWidgetServices();
+  const files = Array.isArray(value) ? (value as StoredFile[]) : [];
+  const actions = useFileActions(fileServices, type);
+  const input = useRef<HTMLInputElement>(null);
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = checkSelectedFile(file, { count: files.length, limit: limit as number, fileSize: fileSize as number, sizeUnit: sizeUnit as string, accept: accept as string, image: isImage });
+  // The session reports successes after renders have moved on: it reads the newest value and onChange here.
+  const latest = useRef({ files, onChange });
+  latest.current = { files, onChange };
+
+  const [session, setSession] = useState<UploadSession | null>(null);
+  useEffect(() => {
+    if (!fileServices) return undefined;
+    const created = fileServices.createUploadSession({
+      type,
+      pathType,
+      isAccount,
+      folder,
+      onSuccess(task, stored) {
+        const next = [...latest.current.files, stored];
+        latest.current.files = next;
+        latest.current.onChange?.(next);
+        setTimeout(() => created.remove(task.id), SUCCESS_LINGER_MS);
+      },
+      onFailure(task, failure) {
+        void message.error({ content: failureText(task, failure), duration: TOAST_SECONDS });
+      },
+    });
+    setSession(created);
+    return () => {
+      created.dispose();
+      setSession(null);
+    };
+  }, [fileServices, type, pathType, isAccount, folder]);
+  const subscribe = useCallback((listener: () => void) => (session ? session.subscribe(listener) : () => undefined), [session]);
+  const snapshot = useCallback(() => session?.tasks() ?? NO_TASKS, [session]);
+  const tasks = useSyncExternalStore(subscribe, snapshot);
+
+  const editable = !disabled && !readOnly;
+  const isLimited = Number(limit) > 0 ? Number(limit) : undefined;
+  /** Files held or on their way; a stored file still lingering in the panel is counted once. */
+  const occupied = () => latest.current.files.length + (session?.tasks().filter((task) => task.status !== 'success').length ?? 0);
+
+  const openChooser = () => {
+    if (!session) {
+      void message.error({ content: widgetText('uploadUnavailable'), duration: TOAST_SECONDS });
+      return;
+    }
+    const problem = checkCount({ count: occupied(), limit: isLimited });
     if (problem) {
-      void message.error(problem);
-      return Upload.LIST_IGNORE;
+      void message.error({ content: problem, duration: TOAST_SECONDS, key: MESSAGE_KEY });
+      return;
     }
-    return true;
+    input.current?.click();
   };
 
-  const onUploadChange: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'done') {
-      const answer = file.response as { code?: number; msg?: string; data?: { name?: string; url?: string; fileId?: string } } | undefined;
-      if (answer?.code === 200 && answer.data) {
-        onChange?.([...files, { name: answer.data.name ?? file.name, fileId: answer.data.fileId ?? answer.data.name ?? file.uid, url: answer.data.url ?? '' }]);
-      } else {
-        void message.error({ content: answer?.msg || widgetText('uploadFailed'), duration: 1.5 });
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    // Cleared so choosing the same file again (a resume after a reload) fires change again.
+    event.target.value = '';
+    if (!session) return;
+    for (const file of chosen) {
+      const problem = checkSelectedFile(file, { count: occupied(), limit: isLimited, fileSize: Number(fileSize) || undefined, sizeUnit: sizeUnit as string, accept: accept as string });
+      if (problem) {
+        void message.error({ content: problem, duration: TOAST_SECONDS, key: MESSAGE_KEY });
+        continue;
       }
-    } else if (file.status === 'error') {
-      void message.error(widgetText('uploadFailed'));
+      session.add(file);
     }
   };
+
+  const remove = (index: number) => onChange?.(files.filter((_, at) => at !== index));
 
   return (
-    <Upload
-      action={services.uploadUrl(isImage ? 'annexpic' : 'annex')}
-      headers={authorization ? { Authorization: authorization } : undefined}
-      data={{ pathType: (pathType as string) ?? 'defaultPath', isAccount: '0', folder: '' }}
-      listType={isImage ? 'picture-card' : 'text'}
-      fileList={fileList}
-      accept={isImage ? 'image/*' : (accept as string) || undefined}
-      beforeUpload={beforeUpload}
-      onChange={onUploadChange}
-      onRemove={(removed) => onChange?.(files.filter((file) => file.fileId !== removed.uid))}
-      disabled={disabled || readOnly}
-      showUploadList={{ showRemoveIcon: !disabled && !readOnly }}
-    >
-      {disabled || readOnly || (limit && files.length >= (limit as number)) ? null : isImage ? (
-        <PlusOutlined />
-      ) : (
-        <Button icon={<UploadOutlined />}>{(buttonText as string) || widgetText('clickToUpload')}</Button>
+    <div className="jnpf-upload-file" data-testid="upload-field">
+      {editable && (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <Button icon={<UploadOutlined />} onClick={openChooser} data-testid="upload-button">{(buttonText as string) || widgetText('clickToUpload')}</Button>
+          {files.length > 0 && (
+            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => actions.downloadAll(files)} data-testid="upload-download-all">{widgetText('fileDownloadAll')}</Button>
+          )}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple={isLimited !== 1}
+            accept={(accept as string) || undefined}
+            onChange={onChosen}
+            data-testid="upload-input"
+          />
+        </div>
       )}
-    </Upload>
+      {editable && tipText ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{tipText as string}</div> : null}
+      {/* Read-only (the record viewer) offers download all even for no files: it then says 未发现文件 (spec 001 §5). */}
+      {!editable && (
+        <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => actions.downloadAll(files)} data-testid="upload-download-all">{widgetText('fileDownloadAll')}</Button>
+      )}
+      <UploadFileList files={files} actions={actions} onRemove={editable ? remove : undefined} />
+      {session && <UploadPanel tasks={tasks} session={session} />}
+      {actions.element}
+    </div>
   );
 });

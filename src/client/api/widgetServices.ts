@@ -4,6 +4,7 @@ import { i18n } from '../i18n/index.js';
 import { cachedDictionary } from '../stores/dictionaryCache.js';
 import { session } from '../stores/session.js';
 import { request } from './request.js';
+import { platformFileServices } from '../upload/platformFileServices.js';
 
 /**
  * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
@@ -32,4 +33,5 @@ export const platformWidgetServices: WidgetServices = {
   },
   uploadUrl: (type) => `/api/file/Uploader/${type}`,
   authorization: () => session.token,
+  files: platformFileServices,
 };

@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { FormDefinition } from '../../shared/form/definition.js';
 import { FormRenderer } from './FormRenderer.js';
 import { widgetText } from '../../../registry/widgetText.js';
+import type { WidgetServices } from '../../../registry/components/services.js';
 
 /**
  * The record detail viewer of spec 001 §2: a dialog, a full-screen page with a back header, or a right drawer,
@@ -25,11 +26,13 @@ export interface RecordViewerProps {
   /** The popupType of the outer viewer; nested viewers keep it. */
   popupType?: string;
   hiddenFields?: readonly string[];
+  /** What the shown widgets may use, e.g. file download and preview (spec 001 §2); nested viewers get the same. */
+  services?: Partial<WidgetServices>;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; record: LoadedRecord } | { status: 'failed'; message: string };
 
-export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, popupType, hiddenFields }: RecordViewerProps) {
+export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, popupType, hiddenFields, services: outerServices }: RecordViewerProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [nested, setNested] = useState<{ modelId: string; recordId: string } | null>(null);
 
@@ -49,7 +52,7 @@ export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, 
     };
   }, [modelId, recordId, loadRecord, onClose]);
 
-  const services = useMemo(() => ({ openRecord: (nextModel: string, nextRecord: string) => setNested({ modelId: nextModel, recordId: nextRecord }) }), []);
+  const services = useMemo(() => ({ ...outerServices, openRecord: (nextModel: string, nextRecord: string) => setNested({ modelId: nextModel, recordId: nextRecord }) }), [outerServices]);
   if (!recordId) return null;
 
   const definition = state.status === 'ready' ? state.record.definition : undefined;
@@ -75,7 +78,7 @@ export function RecordViewer({ modelId, recordId, loadRecord, onClose, onPrint, 
       <FormRenderer definition={state.record.definition} initialValues={state.record.data} readOnly hiddenFields={hiddenFields} services={services} />
     );
   const nestedViewer = nested && (
-    <RecordViewer modelId={nested.modelId} recordId={nested.recordId} loadRecord={loadRecord} onClose={() => setNested(null)} onPrint={onPrint} popupType={kind} />
+    <RecordViewer modelId={nested.modelId} recordId={nested.recordId} loadRecord={loadRecord} onClose={() => setNested(null)} onPrint={onPrint} popupType={kind} services={outerServices} />
   );
 
   if (kind === 'fullScreen') {

@@ -144,6 +144,7 @@ export function PreviewModelPage() {
           loadRecord={async () => ({ definition, data: viewing, title: t('preview.recordTitle') })}
           onClose={() => setViewing(null)}
           onPrint={printWarning}
+          services={platformWidgetServices}
         />
       )}
     </div>
