@@ -13,6 +13,7 @@ import { LISTENER_APPLICATION_NAME } from '../../src/server/infra/events.js';
 import { createInfrastructure } from '../../src/server/infra/index.js';
 import type { InfraLog, Infrastructure } from '../../src/server/infra/infrastructure.js';
 import { randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
+import { grantButton } from '../support/grants.js';
 import { TEST_PASSWORDS } from './testDatabases.js';
 
 /**
@@ -123,15 +124,6 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
     expect(rows[0].n).toBe(2);
 
     const token = await tokenOn(b, 'staff', TEST_PASSWORDS.demoUser);
-    const staff = await database.db.selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow();
-    const role = await database.db.selectFrom('base_user_relation').select('object_id').where('user_id', '=', staff.id).where('object_type', '=', 'Role').executeTakeFirstOrThrow();
-    const button = await database.db
-      .selectFrom('base_module_button as button')
-      .innerJoin('base_module as menu', 'menu.id', 'button.module_id')
-      .select('button.id')
-      .where('menu.en_code', '=', 'systemData.dictionary')
-      .where('button.en_code', '=', 'btn_export')
-      .executeTakeFirstOrThrow();
     const category = await database.db.selectFrom('base_dictionary_type').select('id').where('en_code', '=', 'hazardClass').executeTakeFirstOrThrow();
     // A read behind a button: the permission plugin answers it from each process's 'authority' cache.
     const exportCode = async (server: ServerProcess) => (await call(server, 'GET', `/api/system/DictionaryData/${category.id}/Action/Export`, token)).code;
@@ -150,13 +142,12 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
 
     // An administrator's change, as a third process makes it: the rows, then the invalidation on the bus.
     infra = await createInfrastructure({ database, dataDir, log: quiet });
-    const grantId = randomBytes(16).toString('hex');
-    await database.db.insertInto('base_authorize').values({ id: grantId, item_type: 'button', item_id: button.id, object_type: 'Role', object_id: role.object_id }).execute();
+    const { grantId, userId } = await grantButton(database.db, 'staff', 'systemData.dictionary', 'btn_export');
     await infra.cache('authority').invalidate();
     await eventually(200);
 
     await database.db.deleteFrom('base_authorize').where('id', '=', grantId).execute();
-    await infra.cache('authority').invalidate(staff.id);
+    await infra.cache('authority').invalidate(userId);
     await eventually(403);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../src/server/db/id.js';
 import { listQuery, pageOf, type ListSpec } from '../../src/server/crud/listQuery.js';
 import { setDataScopeResolver } from '../../src/server/crud/dataScope.js';
 import { buildApp } from '../../src/server/app.js';
 import { defineModule } from '../../src/server/module.js';
 import { apiSuite } from './apiSuite.js';
+import { grantButton } from '../support/grants.js';
 import { testDatabases } from './testDatabases.js';
 
 /** The shared list, code, toggle and permission helpers every module's lists and writes go through. */
@@ -129,16 +129,7 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
     expect(refused.code).toBe(403);
 
     // What the role administration will do: grant the button to one of staff's roles, then invalidate.
-    const staffId = (await db.selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow()).id;
-    const role = await db.selectFrom('base_user_relation').select('object_id').where('user_id', '=', staffId).where('object_type', '=', 'Role').executeTakeFirstOrThrow();
-    const button = await db
-      .selectFrom('base_module_button as b')
-      .innerJoin('base_module as m', 'm.id', 'b.module_id')
-      .select('b.id')
-      .where('m.en_code', '=', 'systemData.dictionary')
-      .where('b.en_code', '=', 'btn_add')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('base_authorize').values({ id: newId(), item_type: 'button', item_id: button.id, object_type: 'Role', object_id: role.object_id }).execute();
+    await grantButton(db, 'staff', 'systemData.dictionary', 'btn_add');
 
     // Cached: the grant is not seen until someone says grants changed.
     expect((await call(suite.staff, 'POST', '/api/system/DictionaryType', body)).code).toBe(403);

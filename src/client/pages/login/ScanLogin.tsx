@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Spin, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { SCAN_POLL_INTERVAL_MS } from '../../../shared/signInLimits.js';
 import { createScanTicket, loginByScan, scanTicketStatus, type LoginAnswer, type ScanStatus } from '../../api/oauth.js';
+
+/** The QR code library loads when the scan tab is shown, not with the sign-in page every visitor loads. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 /**
  * App scan (spec 000 §2): a QR code carrying a one-time ticket. The page polls the ticket; when the mobile app
@@ -54,7 +56,13 @@ export function ScanLogin({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
   return (
     <div className="lc-scan-login" data-testid="scan-login" data-ticket={ticket?.ticket ?? ''} data-status={status}>
       <div className={`lc-scan-code${stale ? ' stale' : ''}`}>
-        {ticket ? <QRCodeSVG value={ticket.content} size={188} marginSize={2} title={t('login.scanTitle')} /> : <Spin />}
+        {ticket ? (
+          <Suspense fallback={<Spin />}>
+            <QRCodeSVG value={ticket.content} size={188} marginSize={2} title={t('login.scanTitle')} />
+          </Suspense>
+        ) : (
+          <Spin />
+        )}
         {stale && (
           <Button className="lc-scan-refresh" icon={<ReloadOutlined />} onClick={() => void refresh()} data-testid="scan-refresh">
             {t('login.scanRefresh')}
