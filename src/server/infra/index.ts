@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { openEventBus } from './events.js';
 import type { CacheOptions, InfraLog, Infrastructure, SharedCache } from './infrastructure.js';
 import { LocalDiskStorage } from './localDiskStorage.js';
+import { S3Storage, s3SettingsFromEnv } from './s3Storage.js';
 import { ProcessCache } from './sharedCache.js';
 
 export interface InfrastructureOptions {
@@ -19,7 +20,9 @@ export interface InfrastructureOptions {
 export async function createInfrastructure({ database, dataDir, log }: InfrastructureOptions): Promise<Infrastructure> {
   if (!dataDir) throw new Error('the file storage needs a data directory');
   const events = await openEventBus(database, log);
-  const storage = new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
+  // S3_BUCKET puts files in an S3-compatible store every process reaches; otherwise the local disk under dataDir.
+  const s3 = s3SettingsFromEnv();
+  const storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
   // One cache per name in a process: two instances would each hold their own copy and drop it separately.
   const caches = new Map<string, SharedCache<unknown>>();
   return {
@@ -30,6 +33,9 @@ export async function createInfrastructure({ database, dataDir, log }: Infrastru
       if (!cache) caches.set(name, (cache = new ProcessCache<unknown>(name, events, options)));
       return cache as SharedCache<V>;
     },
-    close: () => events.close(),
+    close: async () => {
+      if (storage instanceof S3Storage) storage.close();
+      await events.close();
+    },
   };
 }
