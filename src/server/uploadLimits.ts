@@ -13,3 +13,5 @@ export const MAX_CHUNK_BYTES = 2 * UPLOAD_CHUNK_BYTES - 1;
 export const IMAGE_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** Chat images (spec 001 §9). */
 export const CHAT_IMAGE_LIMIT_BYTES = 5_242_880;
+/** At most this many chunks per file (50 GB in 5 MB chunks): the chunk lists stay small whatever chunkSize says. */
+export const MAX_CHUNKS = 10_000;

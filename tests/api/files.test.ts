@@ -214,6 +214,8 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect((await ask({ chunkNumber: '4' })).code).toBe(400);
     expect((await ask({ chunkNumber: '0' })).code).toBe(400);
     expect((await ask({ totalChunks: '9' })).code).toBe(400);
+    const tiny = { chunkSize: '1', totalChunks: '10001', totalSize: '10001', currentChunkSize: '1' };
+    expect((await ask(tiny, Buffer.from('%'))).code).toBe(400);
     expect((await ask({ currentChunkSize: '10' })).code).toBe(400);
     expect((await ask({}, layout(upload).chunk(1).subarray(1))).code).toBe(400);
     expect((await ask({ identifier: 'not-an-md5' })).code).toBe(400);

@@ -1,7 +1,7 @@
 import { ResultCode } from '../../../shared/envelope.js';
 import { fileSize } from '../../../shared/format/sizes.js';
 import { AppError } from '../../appError.js';
-import { MAX_CHUNK_BYTES, UPLOAD_CHUNK_BYTES } from '../../uploadLimits.js';
+import { MAX_CHUNK_BYTES, MAX_CHUNKS, UPLOAD_CHUNK_BYTES } from '../../uploadLimits.js';
 import { displayName, extensionOf } from './fileNames.js';
 import { isKnownExtension } from './fileSignatures.js';
 import type { FileSettings } from './fileSettings.js';
@@ -64,6 +64,7 @@ export function readChunkParams(source: Record<string, unknown>, settings: FileS
   const totalSize = readCount(source, 'totalSize', 0);
   assertFileSize(totalSize, settings);
   const totalChunks = readCount(source, 'totalChunks', 1);
+  if (totalChunks > MAX_CHUNKS) throw AppError.validation('totalChunks', 'validation.range');
   const chunkNumber = readCount(source, 'chunkNumber', 1);
   const currentChunkSize = readCount(source, 'currentChunkSize', 0);
   const params = { identifier, chunkNumber, totalChunks, chunkSize, currentChunkSize, totalSize, fileName, extension };
