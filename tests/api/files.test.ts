@@ -346,6 +346,9 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     const row = await database.db.selectFrom('base_file_upload').select('id').where('identifier', '=', md5(upload.content)).executeTakeFirstOrThrow();
     expect(await storage().list(`uploads/${row.id}/`)).toHaveLength(1);
     await database.db.updateTable('base_file_upload').set({ updated_at: new Date(Date.now() - 8 * 24 * 3600_000) }).where('id', '=', row.id).execute();
+    // Each server ran the cleanup when it started, and the first to do so holds the job for the interval.
+    const job = await database.db.selectFrom('base_file_job').select('run_after').executeTakeFirstOrThrow();
+    expect(new Date(job.run_after).getTime()).toBeGreaterThan(Date.now() + settings.cleanupIntervalMs / 2);
     await database.db.updateTable('base_file_job').set({ run_after: new Date(Date.now() - 1000) }).execute();
     const deps = { db: database.db, storage: storage(), settings };
     const [first, second] = await Promise.all([cleanUpFiles(deps), cleanUpFiles(deps)]);
