@@ -1,5 +1,5 @@
-import { memo, useRef, useState } from 'react';
-import { message, Upload, type UploadFile, type UploadProps } from 'antd';
+import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { message, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '../types.js';
 import { useWidgetServices, type StoredFile } from './services.js';
@@ -15,6 +15,7 @@ import { useWidgetText, widgetText } from '../widgetText.js';
  */
 const TOAST_SECONDS = 1.5;
 const MESSAGE_KEY = 'jnpf-upload-image';
+let nextUid = 0;
 
 export const UploadImage = memo(function UploadImage(props: WidgetProps<StoredFile[]>) {
   const { value, onChange, disabled, readOnly, limit, fileSize, sizeUnit } = props;
@@ -60,13 +61,18 @@ export const UploadImage = memo(function UploadImage(props: WidgetProps<StoredFi
       );
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const count = latest.current.files.length + latest.current.pending.length;
-    const problem = checkSelectedFile(file, { count, limit: maxCount, fileSize: Number(fileSize) || undefined, sizeUnit: sizeUnit as string, image: true });
-    if (problem) void message.error({ content: problem, duration: TOAST_SECONDS, key: MESSAGE_KEY });
-    else send(file);
-    // The widget sends the file itself; antd only shows the list it is given.
-    return Upload.LIST_IGNORE;
+  // Our own file input rather than antd's: antd drops files that miss `accept` without a word, and spec 001 §5
+  // wants 请上传图片 said (a person may switch the picker to all files).
+  const input = useRef<HTMLInputElement>(null);
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    for (const file of chosen) {
+      const count = latest.current.files.length + latest.current.pending.length;
+      const problem = checkSelectedFile(file, { count, limit: maxCount, fileSize: Number(fileSize) || undefined, sizeUnit: sizeUnit as string, image: true });
+      if (problem) void message.error({ content: problem, duration: TOAST_SECONDS, key: MESSAGE_KEY });
+      else send(Object.assign(file, { uid: `pending-${(nextUid += 1)}` }));
+    }
   };
 
   const fileList: UploadFile[] = [...files.map((file, index) => ({ uid: `${file.fileId}-${index}`, name: file.name, status: 'done' as const, url: file.url })), ...pending];
@@ -77,9 +83,7 @@ export const UploadImage = memo(function UploadImage(props: WidgetProps<StoredFi
       <Upload
         listType="picture-card"
         fileList={fileList}
-        accept="image/*"
-        multiple={maxCount !== 1}
-        beforeUpload={beforeUpload}
+        openFileDialogOnClick={false}
         onPreview={(item) => {
           const stored = files.find((file, index) => `${file.fileId}-${index}` === item.uid);
           if (stored) actions.preview(stored);
@@ -91,8 +95,13 @@ export const UploadImage = memo(function UploadImage(props: WidgetProps<StoredFi
         disabled={!editable}
         showUploadList={{ showRemoveIcon: editable, showPreviewIcon: true }}
       >
-        {editable && !full ? <PlusOutlined aria-label={widgetText('clickToUpload')} /> : null}
+        {editable && !full ? (
+          <div role="button" tabIndex={0} aria-label={widgetText('clickToUpload')} onClick={() => input.current?.click()} onKeyDown={(e) => e.key === 'Enter' && input.current?.click()} style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <PlusOutlined />
+          </div>
+        ) : null}
       </Upload>
+      <input ref={input} type="file" hidden accept="image/*" multiple={maxCount !== 1} onChange={onChosen} data-testid="upload-image-input" />
       {actions.element}
     </div>
   );

@@ -43,7 +43,7 @@ export const UploadPanel = memo(function UploadPanel({ tasks, session }: { tasks
                 {task.status === 'uploading' || task.status === 'paused' ? ` ${percent}%` : ''}
               </span>
               <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-                {(task.status === 'uploading' || task.status === 'waiting') && <Action label={widgetText('uploadPause')} icon={<PauseOutlined />} onClick={() => session.pause(task.id)} />}
+                {(task.status === 'uploading' || task.status === 'waiting') && !task.finishing && <Action label={widgetText('uploadPause')} icon={<PauseOutlined />} onClick={() => session.pause(task.id)} />}
                 {task.status === 'paused' && <Action label={widgetText('uploadResume')} icon={<CaretRightOutlined />} onClick={() => session.resume(task.id)} />}
                 {task.status === 'error' && <Action label={widgetText('uploadRetry')} icon={<RedoOutlined />} onClick={() => session.retry(task.id)} />}
                 {task.status !== 'success' && <Action label={widgetText('uploadRemove')} icon={<CloseOutlined />} onClick={() => session.remove(task.id)} />}

@@ -41,6 +41,8 @@ export interface UploadTaskView {
   /** The server's own reason when it refused. */
   message?: string;
   identifier?: string;
+  /** Every chunk is stored and the completion call is under way: no pause now. */
+  finishing?: boolean;
 }
 
 /** Why a file did not arrive: unreadable, refused by the server (its msg), or failed after the retries. */

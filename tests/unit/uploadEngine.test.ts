@@ -174,8 +174,11 @@ describe('the chunked upload engine', () => {
       expect(answerMerge).toBeDefined();
     });
     // Every byte is on the server, the completion call has not answered: 99%, still uploading.
-    expect(engine.tasks()[0]).toMatchObject({ status: 'uploading', progress: 0.99 });
+    expect(engine.tasks()[0]).toMatchObject({ status: 'uploading', progress: 0.99, finishing: true });
     expect(successes).toHaveLength(0);
+    // The completion call is not paused: the server may have merged already.
+    engine.pause(id);
+    expect(engine.tasks()[0].status).toBe('uploading');
     answerMerge!();
     await vi.waitFor(() => expect(successes).toHaveLength(1));
     expect(engine.tasks()[0].progress).toBe(1);

@@ -56,7 +56,8 @@ function renderWith(element: React.ReactElement, files: FileServices | undefined
 /** What the widgets said through antd's message, read off the calls: the toasts' DOM outlives a test under jsdom. */
 const said = () => [message.error, message.warning].flatMap((spy) => vi.mocked(spy).mock.calls.map(([config]) => (typeof config === 'object' && config && 'content' in config ? String(config.content) : String(config))));
 const toast = (text: string) => waitFor(() => expect(said()).toContain(text));
-const choose = (container: HTMLElement, ...chosen: File[]) => fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: chosen } });
+const choose = (container: HTMLElement, ...chosen: File[]) =>
+  fireEvent.change(container.querySelector('[data-testid=upload-input], [data-testid=upload-image-input]')!, { target: { files: chosen } });
 
 beforeEach(() => {
   setWidgetLanguage('zh');
@@ -113,7 +114,7 @@ describe('the file upload field (uploadFz)', () => {
     choose(again.container, fileOf('notes.txt', 10));
     await toast('请选择pdf类型的文件');
     expect(sessions.at(-1)!.tasks()).toHaveLength(0);
-    expect((again.container.querySelector('input[type=file]') as HTMLInputElement).multiple).toBe(true);
+    expect((again.container.querySelector('[data-testid=upload-input]') as HTMLInputElement).multiple).toBe(true);
   });
 
   it('takes one file at a time when limit is 1, and counts files still uploading against the limit', async () => {
@@ -124,7 +125,7 @@ describe('the file upload field (uploadFz)', () => {
     expect(sessions.at(-1)!.tasks().map((task) => task.name)).toEqual(['1.txt', '2.txt']);
     view.unmount();
     const single = renderWith(<UploadField value={[]} onChange={() => undefined} limit={1} />, files);
-    expect((single.container.querySelector('input[type=file]') as HTMLInputElement).multiple).toBe(false);
+    expect((single.container.querySelector('[data-testid=upload-input]') as HTMLInputElement).multiple).toBe(false);
   });
 
   it('uploads through the session, adds the stored item to the value, and shows 上传成功', async () => {

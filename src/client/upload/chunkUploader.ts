@@ -103,7 +103,8 @@ export class ChunkUploader implements UploadSession {
 
   pause(id: string): void {
     const task = this.find(id);
-    if (!task || (task.status !== 'uploading' && task.status !== 'waiting')) return;
+    // The completion call is not paused: the server may have merged already, and the chunks would be gone.
+    if (!task || task.merging || (task.status !== 'uploading' && task.status !== 'waiting')) return;
     task.status = 'paused';
     this.abortAll(task);
     this.changed();
@@ -175,7 +176,7 @@ export class ChunkUploader implements UploadSession {
   }
 
   private view(task: Task): UploadTaskView {
-    return { id: task.id, name: task.file.name, size: task.file.size, status: task.status, progress: this.progress(task), message: task.message, identifier: task.identifier };
+    return { id: task.id, name: task.file.name, size: task.file.size, status: task.status, progress: this.progress(task), message: task.message, identifier: task.identifier, finishing: Boolean(task.merging) };
   }
 
   private changed(): void {

@@ -24,6 +24,30 @@ const transport = createHttpChunkTransport({
 /** A preview shows at most this much text: a log of gigabytes must not freeze the tab. */
 const PREVIEW_TEXT_LIMIT = 1_000_000;
 
+/** The first `limit` bytes of a response as text; the rest is never downloaded. */
+async function readTextStart(response: Response, limit: number): Promise<string> {
+  if (!response.body) return (await response.text()).slice(0, limit);
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    size += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  const bytes = new Uint8Array(Math.min(size, limit));
+  let at = 0;
+  for (const part of parts) {
+    const take = part.subarray(0, bytes.length - at);
+    bytes.set(take, at);
+    at += take.length;
+  }
+  // A multi-byte character cut at the limit becomes one replacement mark rather than an error.
+  return new TextDecoder().decode(bytes);
+}
+
 export const platformFileServices: FileServices = {
   createUploadSession: ({ onSuccess, onFailure, ...completion }) => new ChunkUploader({ transport, hash: hashFile, completion, onSuccess, onFailure }),
 
@@ -65,7 +89,7 @@ export const platformFileServices: FileServices = {
       if (preview.previewType === 'text') {
         const response = await fetch(data.url);
         if (!response.ok) return null;
-        preview.text = (await response.text()).slice(0, PREVIEW_TEXT_LIMIT);
+        preview.text = await readTextStart(response, PREVIEW_TEXT_LIMIT);
       }
       return preview;
     } catch (error) {
