@@ -12,6 +12,7 @@ import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { permissionPlugin } from './plugins/permission.js';
 import { requestHygienePlugin } from './plugins/requestHygiene.js';
+import { isApiRequest } from './plugins/apiPath.js';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
 import { logSmsSender, type SmsSender } from './modules/oauth/smsSender.js';
 import { serverModules } from './modules/index.js';
@@ -121,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // The web app uses history routing: any non-API page path answers index.html and the client router takes over.
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = isApiRequest(request);
     const wantsPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (wantsPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(isApi ? 200 : 404).send(notFoundEnvelope(request));

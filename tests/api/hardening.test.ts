@@ -92,6 +92,19 @@ describe.each(testDatabases())('hardening on $name', (testDb) => {
     expect(after.current_number).toBe(rule.current_number);
   });
 
+  it('asks for a session however the /api prefix is spelled: the router decodes, so the check must too', async () => {
+    const rule = await suite.database.db.selectFrom('base_bill_rule').select(['en_code', 'current_number']).where('enabled_mark', '=', 1).executeTakeFirstOrThrow();
+    for (const prefix of ['/%61pi', '/ap%69', '/%61%70%69']) {
+      for (const path of ['/system/BillRule', '/system/DictionaryData/All', '/oauth/CurrentUser', `/system/BillRule/BillNumber/${rule.en_code}`, '/screens/system/area']) {
+        const answer = await inject({ method: 'GET', url: `${prefix}${path}` });
+        expect(envelope(answer.body).code, `${prefix}${path}`).toBe(600);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    }
+    const after = await suite.database.db.selectFrom('base_bill_rule').select('current_number').where('en_code', '=', rule.en_code).executeTakeFirstOrThrow();
+    expect(after.current_number).toBe(rule.current_number);
+  });
+
   it('marks API answers no-store, signed in or refused', async () => {
     const signedIn = await inject({ method: 'GET', url: '/api/system/DictionaryType', headers: { authorization: suite.admin } });
     expect(signedIn.headers['cache-control']).toBe('no-store');

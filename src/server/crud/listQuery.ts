@@ -101,7 +101,7 @@ export async function listQuery<DB, TB extends keyof DB, O>(
     filtered = filtered.where(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
   }
   for (const [field, filter] of Object.entries(spec.filters ?? {})) {
-    const condition = filterExpression(filter.column, filter.searchType, params[field]);
+    const condition = filterExpression(filter.column, filter.searchType, Object.hasOwn(params, field) ? params[field] : undefined);
     if (condition) filtered = filtered.where(condition);
   }
   if (scope && spec.dataScope) filtered = await applyDataScope(filtered, spec.dataScope, scope);
@@ -111,8 +111,10 @@ export async function listQuery<DB, TB extends keyof DB, O>(
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow()) as { total: number };
 
-  const sortColumn = params.sidx ? spec.sortable?.[params.sidx] : undefined;
-  if (params.sidx && !sortColumn) throw AppError.validation('sidx', 'validation.enum', { values: Object.keys(spec.sortable ?? {}).join(', ') });
+  // A field the list does not offer sorts by the default order rather than failing: JNPF clients send the column
+  // they show as sidx, whether or not it is sortable. Own keys only: `__proto__` is not a field.
+  const sortable = spec.sortable ?? {};
+  const sortColumn = params.sidx && Object.hasOwn(sortable, params.sidx) ? sortable[params.sidx] : undefined;
   const direction = String(params.sort).toLowerCase() === 'desc' ? 'desc' : 'asc';
   const order: (readonly [string, 'asc' | 'desc'])[] = sortColumn ? [[sortColumn, direction]] : [...spec.defaultOrder];
   let ordered = filtered;

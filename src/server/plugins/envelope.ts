@@ -5,6 +5,7 @@ import { languageFromAcceptLanguage, DEFAULT_LANGUAGE, type Language } from '../
 import { AppError } from '../appError.js';
 import { fileSize } from '../../shared/format/sizes.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from '../uploadLimits.js';
+import { isApiRequest } from './apiPath.js';
 import { allMessages, translate, type MessageKey, type MessageParams } from '../locales/messages.js';
 
 declare module 'fastify' {
@@ -137,7 +138,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { bodyLim
   // API answers are about one user at one moment: no browser or proxy may keep them (a route that means to be
   // cached, like an avatar image, says so itself).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

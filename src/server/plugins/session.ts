@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { authenticate, type SessionUser } from '../modules/oauth/sessionStore.js';
+import { isApiRequest } from './apiPath.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Kysely<DB>; idleMinutes: number }) => {
   app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    if (!isApiRequest(request)) return;
     if (request.routeOptions.config?.public) return;
     request.session = await authenticate(options.db, request.headers.authorization, options.idleMinutes);
   });

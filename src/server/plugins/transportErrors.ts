@@ -11,8 +11,8 @@ import { authenticate } from '../modules/oauth/sessionStore.js';
 /**
  * Failures Fastify meets before a route is chosen: an address that cannot be decoded (Fastify's frameworkErrors)
  * and a request Node cannot even parse, such as oversized headers (clientErrorHandler). Both answer the envelope
- * like everything else, and under /api an anonymous caller hears "sign in" first, so malformed addresses cannot be
- * used to map the API.
+ * like everything else, and an anonymous caller hears "sign in" first, so malformed addresses cannot be used to map
+ * the API.
  */
 export function frameworkErrorHandler(db: Kysely<DB>, idleMinutes: number) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
@@ -21,7 +21,8 @@ export function frameworkErrorHandler(db: Kysely<DB>, idleMinutes: number) {
       void reply.status(200).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ code: error.code, msg: translate(language, error.messageKey, error.params), data: null });
     };
     const badUrl = AppError.badRequest('error.badUrl');
-    if (!request.url.startsWith('/api')) return send(badUrl);
+    // An address that cannot be decoded cannot be told API or page (`/%61pi/...` is the API): it is treated as the
+    // API, so an anonymous caller hears "sign in" first.
     authenticate(db, request.headers.authorization, idleMinutes).then(
       () => send(badUrl),
       (refusal: unknown) => send(refusal instanceof AppError ? refusal : badUrl),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { refuseCaseDuplicates } from '../../../../db/caseDuplicates.js';
 
 /**
  * Codes are unique without regard to letter case: the service checks first for its message, but only an
@@ -6,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * stricter.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await refuseCaseDuplicates(db, 'base_bill_rule');
   await sql`create unique index base_bill_rule_code_lower on base_bill_rule (lower(en_code))`.execute(db);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { refuseCaseDuplicates } from '../../../../db/caseDuplicates.js';
 
 /**
  * Codes are unique without regard to letter case: the service checks first for its message, but only an
@@ -6,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * stricter.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await refuseCaseDuplicates(db, 'base_dictionary_type');
+  await refuseCaseDuplicates(db, 'base_dictionary_data', 'dictionary_type_id');
   await sql`create unique index base_dictionary_type_code_lower on base_dictionary_type (lower(en_code))`.execute(db);
   await sql`create unique index base_dictionary_data_code_lower on base_dictionary_data (dictionary_type_id, lower(en_code))`.execute(db);
 }
