@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database.js';
+import { requestSerializer } from './logRedaction.js';
 import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -59,7 +60,7 @@ function scratchDataDir(): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: options.config.trustProxy ?? false,
     // The envelope plugin answers malformed bodies; Fastify must not reply with its own shape first.

@@ -63,6 +63,13 @@ describe.each(testDatabases())('JNPF message websocket on $name', (testDb) => {
     await client.closed;
   });
 
+  it('closes a socket that sends a frame over 64 KB (1009), signed in or not', async () => {
+    const client = connect('/api/message/websocket');
+    await client.opened;
+    client.socket.send('x'.repeat(100 * 1024));
+    expect((await client.closed).code).toBe(1009);
+  });
+
   it('takes the bare token in the path, and /websocket/{token} as JNPF\'s proxy layout has it', async () => {
     for (const path of [`/api/message/websocket/${token.replace(/^bearer /, '')}`, `/websocket/${encodeURIComponent(token)}`]) {
       const client = connect(path);

@@ -38,7 +38,8 @@ function closeReason(text: string): string {
  */
 export async function messageSocketRoutes(app: FastifyInstance, options: MessageSocketOptions): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(websocket);
+    // Frames are small JSON messages; ws's default of 100 MiB would let an anonymous caller make us buffer that much.
+    await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
     const refuse = (socket: WebSocket, request: FastifyRequest, error: unknown) => {
       if (!(error instanceof AppError)) {
