@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
+import { addressKey } from '../../src/server/modules/oauth/addressLimits.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { apiSuite } from './apiSuite.js';
 import { testDatabases } from './testDatabases.js';
@@ -120,6 +121,15 @@ describe.each(testDatabases())('hardening on $name', (testDb) => {
     expect(envelope(refused.body)).toMatchObject({ code: 429, msg: '请求过于频繁，请 60 秒后再试' });
     // Another address is not held back by the first.
     expect((await captcha('10.0.0.8', 1)).headers['content-type']).toMatch(/svg/);
+
+    // Concurrent requests are counted exactly, not a few over the limit.
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => captcha('10.0.1.1', 100 + i)));
+    expect(burst.filter((answer) => String(answer.headers['content-type']).includes('svg'))).toHaveLength(30);
+    // One IPv6 /64 is one address: hopping within it does not reset the count.
+    for (let i = 0; i < 30; i += 1) await captcha(`2001:db8:1:2::${(i + 1).toString(16)}`, 200 + i);
+    expect(envelope((await captcha('2001:db8:1:2:ffff::1', 300)).body).code).toBe(429);
+    expect(addressKey('2001:0db8:0001:0002:0000:0000:0000:0009')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
 
     const ticket = () => inject({ method: 'POST', url: '/api/oauth/ScanTicket', ...from('10.0.0.9') });
     for (let i = 0; i < 10; i += 1) expect(envelope((await ticket()).body).code).toBe(200);
