@@ -143,6 +143,27 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
     expect((await call(suite.staff, 'PUT', `/api/system/DictionaryType/${allowed.data.id}`, body)).code).toBe(403);
   });
 
+  it('hands a data-scoped list its scope only when the caller can open the list\'s menu page', async () => {
+    const scoped = defineModule({
+      name: 'scopedList',
+      permissions: [{ menu: 'systemData.dictionary', buttons: [] }],
+      routes: (app) => {
+        app.get('/api/scopedList', { config: { permission: { menu: 'systemData.dictionary', dataScope: true } } }, async (request) => ({ code: 200, msg: '', data: request.dataScope }));
+      },
+    });
+    const app = await buildApp({ config: { bodyLimit: 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [scoped] });
+    try {
+      const ask = async (token: string) => (await app.inject({ method: 'GET', url: '/api/scopedList', headers: { authorization: token } })).json();
+      // staff's menu has no dictionary page; the lab manager's has.
+      expect((await ask(suite.staff)).code).toBe(403);
+      const manager = await ask(await suite.tokenOf('zhangwei'));
+      expect(manager).toMatchObject({ code: 200, data: { isAdministrator: false, menu: 'systemData.dictionary' } });
+      expect((await ask(suite.admin)).data).toMatchObject({ isAdministrator: true });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses to start when a route checks a permission no module declares', async () => {
     const stray = defineModule({
       name: 'stray',

@@ -51,6 +51,8 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
       if (!(await holdsButton(options.grants, request, permission.menu, permission.button))) throw AppError.forbidden();
       return;
     }
+    // A scoped list is still a menu page's list: the caller must be able to open the page at all.
+    if (!session.isAdministrator && !(await options.grants.grants(session.userId)).menus.has(permission.menu)) throw AppError.forbidden();
     request.dataScope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: permission.menu };
   });
 });
