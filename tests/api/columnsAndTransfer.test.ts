@@ -60,7 +60,18 @@ describe.each(testDatabases())('column settings, dictionary export and import on
 
   it('refuses a file that is not an export, and imports nothing from it', async () => {
     const before = (await call(suite.admin, 'GET', '/api/system/DictionaryType')).data.list.length;
-    for (const content of ['not json', '{"format":"other"}', JSON.stringify({ format: 'labcode.dictionary.v1', category: { fullName: 'x', enCode: 'y' }, entries: [{ id: 1 }] })]) {
+    const exportOf = (entries: { id: string; parentId: string }[]) =>
+      JSON.stringify({ format: 'labcode.dictionary.v1', category: { fullName: 'x', enCode: 'loopy' }, entries: entries.map((e) => ({ ...e, fullName: e.id, enCode: e.id, sortCode: 0, enabledMark: 1, description: null })) });
+    const refused = [
+      'not json',
+      '{"format":"other"}',
+      JSON.stringify({ format: 'labcode.dictionary.v1', category: { fullName: 'x', enCode: 'y' }, entries: [{ id: 1 }] }),
+      // A self-parent, a loop of three, and one id on two entries: no tree could show them.
+      exportOf([{ id: 'a', parentId: 'a' }]),
+      exportOf([{ id: 'a', parentId: 'c' }, { id: 'b', parentId: 'a' }, { id: 'c', parentId: 'b' }, { id: 'd', parentId: '0' }]),
+      exportOf([{ id: 'a', parentId: '0' }, { id: 'a', parentId: '0' }]),
+    ];
+    for (const content of refused) {
       const answer = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('bad.json', content).headers }, payload: multipart('bad.json', content).payload });
       expect(answer.json()).toMatchObject({ code: 400, msg: '导入文件格式不正确：请选择从字典导出的 JSON 文件' });
     }

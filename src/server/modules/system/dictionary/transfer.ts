@@ -52,6 +52,8 @@ function readExport(content: Buffer) {
   for (const entry of entries) {
     if (!entry || typeof entry.id !== 'string' || typeof entry.parentId !== 'string' || !text(entry.fullName) || !text(entry.enCode)) throw AppError.badRequest('dictionary.importBadFile');
   }
+  // Ids tie entries to their parents: one id on two entries makes the tree ambiguous.
+  if (new Set(entries.map((entry) => entry.id)).size !== entries.length) throw AppError.badRequest('dictionary.importBadFile');
   if (hasParentLoop(entries)) throw AppError.badRequest('dictionary.importBadFile');
   return { category: file.category, entries };
 }
