@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/server/modules/index.js';
 import { allMigrations } from '../../src/server/db/migrate.js';
+import { commonMessages } from '../../src/server/locales/messages.js';
 
 /**
  * The module contract, checked on the sources: each module writes only the tables it owns, every table has one
@@ -39,7 +40,7 @@ function sourcesOf(folder: string, allFolders: string[]): string[] {
 }
 
 const WRITES = [
-  /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)'/g,
+  /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)(?:\s+as\s+\w+)?'/g,
   /\btoggleEnabled\(\s*\w+\s*,\s*'([a-z_]+)'/g,
   /\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b[^`]*?(?:values|set|where|returning)/gi,
 ];
@@ -83,8 +84,43 @@ describe('the server module contract', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('lets code outside the modules (crud helpers, plugins, infra, the seed runner) write no table by name', () => {
+    const SERVER_DIR = path.resolve(MODULES_DIR, '..');
+    const outside: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          // Module folders are checked above; the baseline migrations predate the contract.
+          if (full !== MODULES_DIR && full !== path.join(SERVER_DIR, 'db', 'migrations')) walk(full);
+        } else if (entry.name.endsWith('.ts')) outside.push(full);
+      }
+    };
+    walk(SERVER_DIR);
+    expect(outside.length).toBeGreaterThan(20);
+    for (const file of outside) {
+      const tables = [...writtenTables(fs.readFileSync(file, 'utf8'))].filter((table) => dbTables.includes(table));
+      expect(tables, path.relative(SERVER_DIR, file)).toEqual([]);
+    }
+  });
+
+  it('uses, in each module, only its own messages and the shared ones', () => {
+    const prefixOwner = new Map<string, string>();
+    for (const module of serverModules) for (const key of Object.keys(module.messages ?? {})) prefixOwner.set(key.split('.')[0], module.name);
+    for (const { folder, name } of folderModules) {
+      for (const file of sourcesOf(folder, folders)) {
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/'([a-zA-Z]+)\.[a-zA-Z]+'/g)) {
+          if (Object.hasOwn(commonMessages, match[0].slice(1, -1))) continue;
+          const owner = prefixOwner.get(match[1]);
+          if (owner) expect(owner, `${path.relative(MODULES_DIR, file)} uses ${match[0]}`).toBe(name);
+        }
+      }
+    }
+  });
+
   it('finds a write to a foreign table (the check can fail)', () => {
     expect([...writtenTables("await db.updateTable('base_user').set({})")]).toEqual(['base_user']);
+    expect([...writtenTables("await db.deleteFrom('base_user as u').where('u.id', '=', id)")]).toEqual(['base_user']);
     expect([...writtenTables('sql`update base_area set enabled_mark = 1 where id = ${id}`')]).toEqual(['base_area']);
   });
 

@@ -18,4 +18,6 @@ export const usersMessages = {
   'password.needsLowercase': { zh: '新密码必须包含小写字母', zhtw: '新密碼必須包含小寫字母', en: 'The new password must contain a lowercase letter' },
   'password.needsUppercase': { zh: '新密码必须包含大写字字母', zhtw: '新密碼必須包含大寫字母', en: 'The new password must contain an uppercase letter' },
   'password.needsCharacter': { zh: '新密码必须包含字符', zhtw: '新密碼必須包含字元', en: 'The new password must contain a special character' },
+  'password.notHashed': { zh: '密码应以 MD5 摘要提交', zhtw: '密碼應以 MD5 摘要提交', en: 'The password must be sent as its MD5 hex digest' },
+  'password.captchaWrong': { zh: '验证码错误或已过期，请刷新后重试', zhtw: '驗證碼錯誤或已過期，請重新整理後重試', en: 'The verification code is wrong or expired; refresh it and try again' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -30,8 +30,8 @@ export async function changePassword(db: Kysely<DB>, user: { userId: string; acc
   if (!input.oldPassword) throw AppError.badRequest('password.oldRequired');
   if (!input.password) throw AppError.badRequest('password.newRequired');
   if (!input.code?.trim()) throw AppError.badRequest('password.codeRequired');
-  if (!TRANSPORT_HASH_PATTERN.test(input.oldPassword) || !TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('login.passwordNotHashed');
-  if (!(await consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('login.captchaWrong');
+  if (!TRANSPORT_HASH_PATTERN.test(input.oldPassword) || !TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('password.notHashed');
+  if (!(await consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('password.captchaWrong');
 
   const plain = input.passwordCipher ? await unsealPassword(db, input.passwordCipher) : null;
   if (plain === null) throw AppError.badRequest('password.sealMissing');
@@ -45,7 +45,15 @@ export async function changePassword(db: Kysely<DB>, user: { userId: string; acc
   if (input.oldPassword.toLowerCase() === input.password.toLowerCase()) throw AppError.badRequest('password.same');
   const hash = await hashStoredPassword(input.password.toLowerCase());
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('base_user').set({ password_hash: hash, change_password_date: new Date() }).where('id', '=', user.userId).execute();
+    // Only over the hash the old password was checked against: of two changes racing, the second finds the hash
+    // changed and is refused as a wrong old password, instead of silently replacing the first.
+    const changed = await trx
+      .updateTable('base_user')
+      .set({ password_hash: hash, change_password_date: new Date() })
+      .where('id', '=', user.userId)
+      .where('password_hash', '=', stored.password_hash)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw AppError.badRequest('password.oldWrong');
     await writeSysLog(trx, { userId: user.userId, account: user.account, category: SysLogCategory.passwordChange, ip, description: 'password changed' });
     // Whoever held the old password elsewhere is signed out; this session, which proved it just now, stays.
     await revokeOtherSessions(trx, user.userId, user.tokenHash, 'password changed');

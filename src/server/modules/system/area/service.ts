@@ -81,8 +81,8 @@ export async function namesByIds(db: Db, idsList: unknown[]) {
 
 const validated = (input: AreaInput) =>
   namedRecordColumns(input, {
-    name: { required: 'dictionary.nameRequired', tooLong: 'dictionary.nameTooLong' },
-    code: { required: 'dictionary.codeRequired', tooLong: 'dictionary.codeTooLong' },
+    name: { required: 'area.nameRequired', tooLong: 'area.nameTooLong' },
+    code: { required: 'area.codeRequired', tooLong: 'area.codeTooLong' },
   });
 
 /** An area's code is also the id of the seeded ones, so a new code must match neither. */
@@ -91,7 +91,7 @@ const codeRule = { table: 'base_area', message: 'area.codeTaken' } as const;
 async function levelUnder(db: Db, parentId: string): Promise<number> {
   if (parentId === TREE_TOP_NODE_ID || parentId === '0') return 1;
   const parent = await db.selectFrom('base_area').select('type').where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw AppError.badRequest('dictionary.parentNotFound');
+  if (!parent) throw AppError.badRequest('area.parentNotFound');
   if (parent.type >= 3) throw AppError.badRequest('area.tooDeep');
   return parent.type + 1;
 }
@@ -118,7 +118,7 @@ export async function update(db: Kysely<DB>, id: string, input: AreaInput) {
     db.transaction().execute(async (trx) => {
       const current = await info(trx, id);
       const parentId = String(input.parentId ?? current.parentId);
-      if ((await levelUnder(trx, parentId)) !== current.type) throw AppError.badRequest('dictionary.parentInvalid');
+      if ((await levelUnder(trx, parentId)) !== current.type) throw AppError.badRequest('area.levelChanged');
       await assertCodeFree(trx, codeRule, values.en_code, id);
       await trx.updateTable('base_area').set({ parent_id: parentId, ...values }).where('id', '=', id).execute();
     }),
