@@ -163,6 +163,11 @@ describe.each(testDatabases())('event bus and shared cache on $name', (testDb) =
     cache.set('k', 'held');
 
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`.execute(database.db);
+    // While deaf, the cache serves nothing it holds: each read goes to the source.
+    await waitFor(() => !b.connected(), 'the bus to notice the lost connection');
+    let loads = 0;
+    const load = async () => `fresh ${(loads += 1)}`;
+    expect([await cache.getOrLoad('k', load), await cache.getOrLoad('k', load)]).toEqual(['fresh 1', 'fresh 2']);
     // Events published while the listener was away are lost, so the cache must not trust what it holds.
     await waitFor(() => cache.get('k') === undefined, 'the cache to drop everything after the reconnect');
     await a.publish('test_after', 'back');

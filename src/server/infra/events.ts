@@ -103,6 +103,7 @@ function inProcessEventBus(db: Kysely<any>, log: InfraLog): EventBus {
     onMissedEvents: (listener) => subscribers.onMissedEvents(listener),
     // Nothing to wait for: a subscription is in effect as soon as it is made.
     listening: async () => undefined,
+    connected: () => true,
     async close() {
       peers.delete(subscribers);
     },
@@ -166,6 +167,10 @@ class PostgresEventBus implements EventBus {
 
   listening(): Promise<void> {
     return this.commands;
+  }
+
+  connected(): boolean {
+    return this.client !== undefined && !this.reconnecting;
   }
 
   async close(): Promise<void> {

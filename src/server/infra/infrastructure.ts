@@ -19,6 +19,11 @@ export interface EventBus {
   onMissedEvents(listener: () => void): () => void;
   /** Resolves once every subscription made so far is in effect (on PostgreSQL, its LISTEN has been answered). */
   listening(): Promise<void>;
+  /**
+   * Whether events arrive now: false while the PostgreSQL listener is reconnecting. A cache cannot trust what it
+   * holds then, since another process's invalidation may be passing it by.
+   */
+  connected(): boolean;
   close(): Promise<void>;
 }
 

@@ -70,6 +70,9 @@ export class ProcessCache<V> implements SharedCache<V> {
   }
 
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    // Deaf to invalidations (the listener is reconnecting): every read goes to the source until it hears again,
+    // and the reconnect drops whatever was cached before.
+    if (!this.events.connected()) return Promise.resolve().then(load);
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const inFlight = this.loads.get(key);
