@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../../registry/components/services.js';
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE, DEFAULT_REQUEST_TIMEOUT_MS } from '../../shared/constants.js';
 import { ResultCode, SESSION_CODES, isEnvelope, type Envelope } from '../../shared/envelope.js';
 import { UploadRefusedError, type ChunkParams, type ChunkTestAnswer, type ChunkTransport, type CompletionPayload } from './chunkTransport.js';
 
@@ -65,6 +65,8 @@ export function createHttpChunkTransport(deps: HttpTransportDependencies): Chunk
         xhr.open('POST', `${CHUNK_URL}?${typeQuery(params)}`);
         Object.entries(headers()).forEach(([key, value]) => xhr.setRequestHeader(key, value));
         xhr.responseType = 'json';
+        // A stalled chunk ends as a failure and is retried, rather than holding its slot for ever.
+        xhr.timeout = DEFAULT_REQUEST_TIMEOUT_MS;
         xhr.upload.onprogress = (event) => onProgress(Math.min(event.loaded, body.size));
         xhr.onload = () => {
           try {
