@@ -107,9 +107,10 @@ export const UploadField = memo(function UploadField(props: WidgetProps<StoredFi
 
   return (
     <div className="jnpf-upload-file" data-testid="upload-field">
-      {editable && (
+      {/* Disabled shows the button greyed, as JNPF does; read-only (the record viewer) shows the files alone. */}
+      {!readOnly && (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-          <Button icon={<UploadOutlined />} onClick={openChooser} data-testid="upload-button">{(buttonText as string) || widgetText('clickToUpload')}</Button>
+          <Button icon={<UploadOutlined />} onClick={openChooser} disabled={Boolean(disabled)} data-testid="upload-button">{(buttonText as string) || widgetText('clickToUpload')}</Button>
           {files.length > 0 && (
             <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => actions.downloadAll(files)} data-testid="upload-download-all">{widgetText('fileDownloadAll')}</Button>
           )}
@@ -124,9 +125,9 @@ export const UploadField = memo(function UploadField(props: WidgetProps<StoredFi
           />
         </div>
       )}
-      {editable && tipText ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{tipText as string}</div> : null}
+      {!readOnly && tipText ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{tipText as string}</div> : null}
       {/* Read-only (the record viewer) offers download all even for no files: it then says 未发现文件 (spec 001 §5). */}
-      {!editable && (
+      {readOnly && (
         <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => actions.downloadAll(files)} data-testid="upload-download-all">{widgetText('fileDownloadAll')}</Button>
       )}
       <UploadFileList files={files} actions={actions} onRemove={editable ? remove : undefined} />
