@@ -33,13 +33,14 @@ export function createHttpChunkTransport(deps: HttpTransportDependencies): Chunk
   /** Reads an answer: data on 200; a refusal (no retry) for session codes and 4xx; a plain error otherwise. */
   const read = <T>(status: number, body: unknown): T => {
     if (isEnvelope(body) && body.code === ResultCode.success) return (body as Envelope<T>).data;
-    const message = isEnvelope(body) ? body.msg : `HTTP ${status}`;
+    // Without an envelope there is no translated reason: the panel then says 上传失败 in the user's language.
+    const message = isEnvelope(body) ? body.msg : '';
     if (isEnvelope(body) && SESSION_CODES.includes(body.code)) {
       deps.endSession();
       throw new UploadRefusedError(message);
     }
     if (PERMANENT_HTTP.includes(status) || (isEnvelope(body) && PERMANENT_HTTP.includes(body.code))) throw new UploadRefusedError(message);
-    throw new Error(message);
+    throw new Error(message || `HTTP ${status}`);
   };
   const json = async (response: Response) => {
     try {
