@@ -294,7 +294,15 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     const sheet = (await uploadWhole(admin, { content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), randomBytes(300)]), name: 'sheet.xlsx' })).data;
     const preview = async (query: Record<string, string>) => (await app.inject({ method: 'GET', url: `/api/file/Uploader/Preview?${new URLSearchParams(query)}`, headers: { authorization: staff } })).json();
     expect((await preview({ fileVersionId: image.fileVersionId, fileName: 'photo.png' })).data).toMatchObject({ previewType: 'image', name: 'photo.png', fileExtension: 'png' });
-    expect((await preview({ fileVersionId: doc.fileVersionId })).data.previewType).toBe('pdf');
+    const docPreview = (await preview({ fileVersionId: doc.fileVersionId })).data;
+    expect(docPreview.previewType).toBe('pdf');
+    // A preview address shows the pdf in the page (inline, its checked type, nosniff); a download address saves it.
+    const shown = await download(docPreview.url);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    const saved = (await app.inject({ method: 'GET', url: `/api/file/Download/annex/${doc.fileId}`, headers: { authorization: staff } })).json().data;
+    expect((await download(saved.url)).headers['content-disposition']).toMatch(/^attachment;/);
     expect((await preview({ fileName: 'hello.txt', fileDownloadUrl: text.url })).data.previewType).toBe('text');
     const other = (await preview({ fileId: sheet.fileId })).data;
     expect(other.previewType).toBe('download');

@@ -54,7 +54,10 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     const record = await findFile(db, target.id);
     const stored = record ? await storage.get(record.storage_key) : undefined;
     if (!record || !stored) throw new AppError(ResultCode.notFound, 'file.missing');
-    return sendStored(reply, stored, { name: target.name, contentType: record.content_type });
+    // A preview address shows the file in the page; only kinds the preview opens get one (never html or svg),
+    // their type comes from the bytes checked at upload, and nosniff keeps the browser to it.
+    const inline = target.kind === 'v' && previewTypeOf(record.extension) !== 'download';
+    return sendStored(reply, stored, { name: target.name, contentType: record.content_type, disposition: inline ? 'inline' : 'attachment' });
   });
 
   app.post<{ Params: { type: string } }>('/api/file/PackDownload/:type', async (request) => {
@@ -76,9 +79,10 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     const id = [fileVersionId, fileId, fromUrl].find((candidate) => recordIdOf(candidate));
     const record = id ? await findFile(db, id) : undefined;
     if (!record || !(await storage.exists(record.storage_key))) throw new AppError(ResultCode.notFound, 'file.missing');
-    const url = await signer.sign({ kind: 'f', id: record.id, name: record.file_name }, settings.downloadUrlMs);
+    const previewType = previewTypeOf(record.extension);
+    const url = await signer.sign({ kind: previewType === 'download' ? 'f' : 'v', id: record.id, name: record.file_name }, settings.downloadUrlMs);
     return ok({
-      previewType: previewTypeOf(record.extension),
+      previewType,
       url,
       name: record.file_name,
       fileId: fileIdOf(record.id, record.extension),

@@ -10,8 +10,11 @@ import type { DB } from '../../db/schema.js';
  */
 export const DOWNLOAD_PATH = '/api/file/Download';
 
-/** f: one file record; p: a pack download (a zip of several). */
-export type DownloadKind = 'f' | 'p';
+/**
+ * f: one file record, as an attachment; v: one file record to view in the page (a preview: pdf, text or image,
+ * shown inline); p: a pack download (a zip of several).
+ */
+export type DownloadKind = 'f' | 'v' | 'p';
 
 export interface DownloadTarget {
   kind: DownloadKind;
@@ -20,7 +23,7 @@ export interface DownloadTarget {
   name: string;
 }
 
-const ENCRYPTION = /^([fp])\.([0-9a-f]{32})\.(\d{10,13})\.([A-Za-z0-9_-]{43})$/;
+const ENCRYPTION = /^([fvp])\.([0-9a-f]{32})\.(\d{10,13})\.([A-Za-z0-9_-]{43})$/;
 const SECRET_ID = 'download';
 
 export interface DownloadSigner {
