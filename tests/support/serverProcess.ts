@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /** Starts the real server (the entry point npm start runs) as a child process and resolves once it listens. */
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,8 +1,10 @@
+import { UPLOAD_CHUNK_BYTES } from '../../shared/uploadSizes.js';
+
 /**
  * The chunked upload's constants, as spec 001 §9 states them and JNPF's simple-uploader panel uses them, so a
  * server written for JNPF's client sees the same chunk boundaries and identifiers from ours.
  */
-export const CHUNK_SIZE = 5_242_880;
+export const CHUNK_SIZE = UPLOAD_CHUNK_BYTES;
 /** Retries after the first attempt of a chunk; the sixth failure ends the file in 上传失败. */
 export const MAX_CHUNK_RETRIES = 5;
 /** MD5 is computed over slices of this size, so a large file never sits in memory whole. */
