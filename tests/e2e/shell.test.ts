@@ -149,7 +149,7 @@ describe('the workspace shell in Chromium', () => {
 
     // The close icon on a tab.
     await menu.getByText('行政区划').click();
-    await page.waitForURL(/\/systemData\/area$/);
+    await page.waitForURL(/\/system\/area$/);
     await tab('/system/area').locator('.lc-tab-close').click();
     await page.waitForURL(/\/home$/);
     expect(await tab('/system/area').count()).toBe(0);
