@@ -177,6 +177,8 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     const again = await merge(admin, { ...upload, name: 'copy.pdf' });
     expect(again.data.fileName).toBe('copy.pdf');
     expect(again.data.name).not.toBe(first.name);
+    // The same bytes under another extension are checked against it: a pdf cannot become an image by its name.
+    expect(await merge(admin, { ...upload, name: 'same.png' })).toMatchObject({ code: 400, msg: '文件内容与扩展名 .png 不符' });
   });
 
   it('refuses content that is not what its extension says, and stores nothing', async () => {
@@ -303,7 +305,10 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
     const saved = (await app.inject({ method: 'GET', url: `/api/file/Download/annex/${doc.fileId}`, headers: { authorization: staff } })).json().data;
     expect((await download(saved.url)).headers['content-disposition']).toMatch(/^attachment;/);
-    expect((await preview({ fileName: 'hello.txt', fileDownloadUrl: text.url })).data.previewType).toBe('text');
+    const textPreview = (await preview({ fileName: 'hello.txt', fileDownloadUrl: text.url })).data;
+    expect(textPreview.previewType).toBe('text');
+    // Text is read by the preview, never shown by the browser as a page of this site.
+    expect((await download(textPreview.url)).headers['content-disposition']).toMatch(/^attachment;/);
     const other = (await preview({ fileId: sheet.fileId })).data;
     expect(other.previewType).toBe('download');
     expect((await download(other.url)).statusCode).toBe(200);

@@ -98,7 +98,7 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
       return new AppError(ResultCode.payloadTooLarge, 'error.tooLarge', { limit: fileSize(request.bodyLimit) });
     case 'FST_REQ_FILE_TOO_LARGE':
       // Routes read files with their own limits and say them; this is the multipart ceiling's refusal.
-      return new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(MULTIPART_FILE_LIMIT_BYTES) });
+      return new AppError(ResultCode.payloadTooLarge, 'upload.tooLarge', { limit: fileSize(MULTIPART_FILE_LIMIT_BYTES) });
     // A multipart body over its part limits is cut off mid-stream; the reader then sees the stream close early.
     case 'ERR_STREAM_PREMATURE_CLOSE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
@@ -121,7 +121,7 @@ export function toAppError(error: FastifyError, request: { bodyLimit: number; co
 /** A library's refusal carrying an HTTP 4xx (a static file outside its root, say) is the caller's mistake, not ours. */
 function clientStatusError(status: number | undefined): AppError | undefined {
   if (!status || status < 400 || status >= 500) return undefined;
-  if (status === 403 || status === 404) return new AppError(ResultCode.notFound, 'file.notFound');
+  if (status === 403 || status === 404) return new AppError(ResultCode.notFound, 'upload.notFound');
   if (status === 413) return new AppError(ResultCode.payloadTooLarge, 'error.badRequest');
   if (status === 415) return new AppError(ResultCode.unsupportedMediaType, 'error.badRequest');
   return AppError.badRequest('error.badRequest');

@@ -60,7 +60,7 @@ export function readChunkParams(source: Record<string, unknown>, settings: FileS
   const extension = extensionOf(fileName);
   assertExtensionTaken(extension, settings);
   const chunkSize = readCount(source, 'chunkSize', 1);
-  if (chunkSize > UPLOAD_CHUNK_BYTES) throw new AppError(ResultCode.payloadTooLarge, 'file.chunkTooLarge', { size: fileSize(MAX_CHUNK_BYTES) });
+  if (chunkSize > UPLOAD_CHUNK_BYTES) throw new AppError(ResultCode.payloadTooLarge, 'file.chunkTooLarge', { size: fileSize(UPLOAD_CHUNK_BYTES) });
   const totalSize = readCount(source, 'totalSize', 0);
   assertFileSize(totalSize, settings);
   const totalChunks = readCount(source, 'totalChunks', 1);

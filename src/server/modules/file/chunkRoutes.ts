@@ -33,10 +33,10 @@ export async function chunkRoutes(app: FastifyInstance, deps: FileDeps): Promise
   });
 
   app.post('/api/file/chunk', async (request) => {
-    if (!request.isMultipart()) throw AppError.badRequest('file.required');
+    if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     const userId = request.session!.userId;
     const { fields, file } = await readMultipart(request, MAX_CHUNK_BYTES);
-    if (!file) throw AppError.badRequest('file.required');
+    if (!file) throw AppError.badRequest('upload.required');
     if (file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'file.chunkTooLarge', { size: fileSize(MAX_CHUNK_BYTES) });
     const params = readChunkParams({ ...(request.query as Record<string, unknown>), ...fields }, settings);
     if (file.content.length !== params.currentChunkSize) throw AppError.badRequest('file.chunkSizeMismatch', { number: params.chunkNumber });

@@ -21,7 +21,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
   app.get<{ Params: { type: string; id: string } }>('/api/file/Download/:type/:id', async (request, reply) => {
     const { type, id } = request.params;
     if (type === 'export') {
-      if (!/^[0-9a-f]{32}$/.test(id)) throw new AppError(ResultCode.notFound, 'file.notFound');
+      if (!/^[0-9a-f]{32}$/.test(id)) throw new AppError(ResultCode.notFound, 'upload.notFound');
       const file = await readExport(db, id, request.session!.userId);
       return reply
         .header('cache-control', 'no-store')
@@ -54,9 +54,9 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     const record = await findFile(db, target.id);
     const stored = record ? await storage.get(record.storage_key) : undefined;
     if (!record || !stored) throw new AppError(ResultCode.notFound, 'file.missing');
-    // A preview address shows the file in the page; only kinds the preview opens get one (never html or svg),
-    // their type comes from the bytes checked at upload, and nosniff keeps the browser to it.
-    const inline = target.kind === 'v' && previewTypeOf(record.extension) !== 'download';
+    // A preview address shows pdfs and images in the page (their type checked at upload, nosniff); text, which
+    // could be XHTML dressed as .xml, always downloads: the preview reads it as text and shows it in a <pre>.
+    const inline = target.kind === 'v' && INLINE_PREVIEW.has(previewTypeOf(record.extension));
     return sendStored(reply, stored, { name: target.name, contentType: record.content_type, disposition: inline ? 'inline' : 'attachment' });
   });
 
@@ -93,6 +93,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
 }
 
 const VIEWER_IMAGES = new Set(['png', 'jpg', 'jpeg', 'bmp', 'gif']);
+const INLINE_PREVIEW = new Set<string>(['pdf', 'image']);
 const TEXT = new Set(['txt', 'csv', 'md', 'json', 'xml', 'log']);
 
 export function previewTypeOf(extension: string): 'image' | 'pdf' | 'text' | 'download' {

@@ -22,6 +22,6 @@ export async function storeFile(db: Kysely<DB>, file: { fileName: string; conten
 
 export async function readFile(db: Kysely<DB>, id: string, userId: string) {
   const row = await db.selectFrom('base_file_blob').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() < Date.now() || (row.user_id && row.user_id !== userId)) throw new AppError(ResultCode.notFound, 'file.notFound');
+  if (!row || new Date(row.expires_at).getTime() < Date.now() || (row.user_id && row.user_id !== userId)) throw new AppError(ResultCode.notFound, 'upload.notFound');
   return row;
 }

@@ -32,9 +32,9 @@ export async function imageRoutes(app: FastifyInstance, deps: FileDeps): Promise
   app.post<{ Params: { type: string } }>('/api/file/Uploader/:type', async (request) => {
     const type = folderType(request.params.type, 'annexpic');
     const limit = type === CHAT_TYPE ? CHAT_IMAGE_LIMIT_BYTES : IMAGE_UPLOAD_LIMIT_BYTES;
-    if (!request.isMultipart()) throw AppError.badRequest('file.required');
+    if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     const { file } = await readMultipart(request, limit);
-    if (!file) throw AppError.badRequest('file.required');
+    if (!file) throw AppError.badRequest('upload.required');
     if (file.truncated) {
       throw type === CHAT_TYPE
         ? new AppError(ResultCode.payloadTooLarge, 'file.chatImageTooLarge')

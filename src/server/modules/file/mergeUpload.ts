@@ -4,11 +4,11 @@ import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
-import type { FileStorage } from '../../infra/infrastructure.js';
+import type { FileStorage, StoredObject } from '../../infra/infrastructure.js';
 import { expectedChunkSize } from './chunkParams.js';
 import { extensionOf } from './fileNames.js';
 import { assertQuota, blobKey, createFileRecord, findOwnContent, type FileRecord } from './fileRecords.js';
-import type { FileSettings } from './fileSettings.js';
+import type { FileDeps } from './fileDeps.js';
 import { checkContent, SNIFF_BYTES } from './fileSignatures.js';
 import { chunkKey, claimForMerge, discardUpload, findUpload, receivedChunks, releaseMerge, type Upload } from './uploadSessions.js';
 
@@ -26,13 +26,9 @@ export interface MergeRequest {
   type: string;
 }
 
-interface MergeDeps {
-  db: Kysely<DB>;
-  storage: FileStorage;
-  settings: FileSettings;
-}
+type MergeDeps = Pick<FileDeps, 'db' | 'storage' | 'settings' | 'log'>;
 
-export async function mergeUpload({ db, storage, settings }: MergeDeps, request: MergeRequest): Promise<FileRecord> {
+export async function mergeUpload({ db, storage, settings, log }: MergeDeps, request: MergeRequest): Promise<FileRecord> {
   const extension = extensionOf(request.fileName);
   const record = (storageKey: string) =>
     createFileRecord(db, { userId: request.userId, type: request.type, fileName: request.fileName, extension, size: request.fileSize, md5: request.identifier, storageKey });
@@ -42,6 +38,12 @@ export async function mergeUpload({ db, storage, settings }: MergeDeps, request:
     // The test request told the client all chunks were here because this user already has this content.
     const own = await findOwnContent(db, storage, request.userId, request.identifier, request.fileSize);
     if (!own) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+    // The same bytes under another name: they were checked against their first extension, not this one.
+    if (own.extension !== extension) {
+      const stored = await storage.get(own.storage_key);
+      const head = stored ? await readHead(stored) : new Uint8Array();
+      if (checkContent(extension, head, settings.extraExtensions) !== 'matches') throw AppError.badRequest('file.contentMismatch', { extension: extension || '?' });
+    }
     await assertQuota(db, request.userId, settings.quotaBytes, request.fileSize, request.identifier);
     return record(own.storage_key);
   }
@@ -65,8 +67,14 @@ export async function mergeUpload({ db, storage, settings }: MergeDeps, request:
     keepChunks = false;
     return file;
   } finally {
-    if (keepChunks) await releaseMerge(db, upload.id);
-    else await discardUpload(db, storage, upload.id);
+    // The file record is made (or the refusal decided) by now: a failure tidying up must not turn that into a
+    // 500. Chunks left behind are the abandoned-upload cleanup's to remove.
+    try {
+      if (keepChunks) await releaseMerge(db, upload.id);
+      else await discardUpload(db, storage, upload.id);
+    } catch (error) {
+      log.warn({ err: error }, 'file merge: tidying the upload failed; the cleanup will remove it');
+    }
   }
 }
 
@@ -101,4 +109,12 @@ async function readThrough(storage: FileStorage, upload: Upload): Promise<{ md5:
     }
   }
   return { md5: hash.digest('hex'), size, head: Buffer.concat(head) };
+}
+
+/** The first bytes of a stored object, as much as the content check reads. */
+async function readHead(stored: StoredObject): Promise<Uint8Array> {
+  if (stored.size === 0) return new Uint8Array();
+  const parts: Buffer[] = [];
+  for await (const part of stored.stream({ start: 0, end: Math.min(stored.size, SNIFF_BYTES) - 1 })) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }

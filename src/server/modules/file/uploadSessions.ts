@@ -48,8 +48,9 @@ export async function openUpload(db: Kysely<DB>, storage: FileStorage, userId: s
     .values({ id: randomBytes(16).toString('hex'), user_id: userId, identifier: params.identifier, total_size: params.totalSize, chunk_size: params.chunkSize, total_chunks: params.totalChunks })
     .onConflict((oc) => oc.columns(['user_id', 'identifier']).doNothing())
     .execute();
-  const upload = (await findUpload(db, userId, params.identifier))!;
-  if (isMerging(upload)) throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
+  const upload = await findUpload(db, userId, params.identifier);
+  // Gone between the insert and the read: a merge finished (or was refused) meanwhile.
+  if (!upload || isMerging(upload)) throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
   if (sameLayout(upload, params)) return upload;
   await deleteChunks(db, storage, upload.id);
   return db

@@ -118,7 +118,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
 
   app.put<{ Params: { name: string } }>(`${BASE}/Avatar/:name`, { schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } }, async (request) => {
     const image = await db.selectFrom('base_user_image').select('id').where('id', '=', request.params.name).where('user_id', '=', me(request)).where('kind', '=', 'avatar').executeTakeFirst();
-    if (!image) throw AppError.badRequest('file.notFound');
+    if (!image) throw AppError.badRequest('upload.notFound');
     await db.updateTable('base_user').set({ head_icon: `/api/file/Image/userAvatar/${image.id}` }).where('id', '=', me(request)).execute();
     return ok(null, request.t('common.updated'));
   });
@@ -213,8 +213,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
     async (request) => {
       const match = DATA_URL.exec(request.body.signImg);
       const content = match ? Buffer.from(match[2], 'base64') : null;
-      if (!content || !sniffImageType(content)) throw AppError.badRequest('file.notImage');
-      if (content.length > SIGN_IMAGE_MAX_BYTES) throw AppError.badRequest('file.tooLarge', { limit: fileSize(SIGN_IMAGE_MAX_BYTES) });
+      if (!content || !sniffImageType(content)) throw AppError.badRequest('upload.notImage');
+      if (content.length > SIGN_IMAGE_MAX_BYTES) throw AppError.badRequest('upload.tooLarge', { limit: fileSize(SIGN_IMAGE_MAX_BYTES) });
       const existing = await db.selectFrom('base_user_image').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirstOrThrow();
       if (Number(existing.n) >= SIGN_IMAGES_PER_USER) throw AppError.badRequest('profile.tooManySigns', { n: SIGN_IMAGES_PER_USER });
       await db
@@ -227,7 +227,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
   app.put<{ Params: { id: string } }>(`${BASE}/:id/SignImg`, { schema: { params: idParams } }, async (request) => {
     await db.transaction().execute(async (trx) => {
       const mine = await trx.selectFrom('base_user_image').select('id').where('id', '=', request.params.id).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirst();
-      if (!mine) throw AppError.badRequest('file.notFound');
+      if (!mine) throw AppError.badRequest('upload.notFound');
       await trx.updateTable('base_user_image').set({ is_default: 0 }).where('user_id', '=', me(request)).where('kind', '=', 'sign').execute();
       await trx.updateTable('base_user_image').set({ is_default: 1 }).where('id', '=', mine.id).execute();
     });
@@ -235,7 +235,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
   });
   app.delete<{ Params: { id: string } }>(`${BASE}/:id/SignImg`, { schema: { params: idParams } }, async (request) => {
     const removed = await db.deleteFrom('base_user_image').where('id', '=', request.params.id).where('user_id', '=', me(request)).where('kind', '=', 'sign').executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw AppError.badRequest('file.notFound');
+    if (Number(removed.numDeletedRows) !== 1) throw AppError.badRequest('upload.notFound');
     return ok(null, request.t('common.deleted'));
   });
 

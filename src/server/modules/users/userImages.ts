@@ -29,13 +29,13 @@ export async function userImageRoutes(app: FastifyInstance, ctx: { db: Kysely<DB
   const { db } = ctx;
 
   app.post('/api/file/Uploader/userAvatar', async (request) => {
-    if (!request.isMultipart()) throw AppError.badRequest('file.required');
+    if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
-    if (!part) throw AppError.badRequest('file.required');
+    if (!part) throw AppError.badRequest('upload.required');
     const content = await part.toBuffer();
-    if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(AVATAR_MAX_BYTES) });
+    if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'upload.tooLarge', { limit: fileSize(AVATAR_MAX_BYTES) });
     const type = sniffImageType(content);
-    if (!type) throw AppError.badRequest('file.notImage');
+    if (!type) throw AppError.badRequest('upload.notImage');
     const name = `${randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
     await db.insertInto('base_user_image').values({ id: name, user_id: request.session!.userId, kind: 'avatar', content_type: type, content }).execute();
     return ok({ name, url: `/api/file/Image/userAvatar/${name}` }, request.t('common.uploaded'));

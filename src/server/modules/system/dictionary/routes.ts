@@ -82,13 +82,13 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     });
   }
   app.post('/api/system/DictionaryData/Action/Import', { ...can('btn_add') }, async (request) => {
-    if (!request.isMultipart()) throw AppError.badRequest('file.required');
+    if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     // throwFileSizeLimit off: the truncated check below answers with this route's own limit.
     const part = await request.file({ limits: { fileSize: DICTIONARY_IMPORT_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
-    if (!part) throw AppError.badRequest('file.required');
+    if (!part) throw AppError.badRequest('upload.required');
     const content = await part.toBuffer();
     // The stream stops at the limit; a truncated file is refused rather than half-read.
-    if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'file.tooLarge', { limit: fileSize(DICTIONARY_IMPORT_LIMIT_BYTES) });
+    if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'upload.tooLarge', { limit: fileSize(DICTIONARY_IMPORT_LIMIT_BYTES) });
     return ok(await importCategory(db, content), request.t('common.created'));
   });
   app.put<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await dictionary.toggleData(db, request.params.id) }, request.t('common.stateChanged')));
