@@ -1,4 +1,4 @@
-import type { FieldDefinition, OptionItem } from '../src/shared/form/definition.js';
+import type { FieldDefinition } from '../src/shared/form/definition.js';
 import type { WidgetDefinition } from './types.js';
 import { widgetText } from './widgetText.js';
 
@@ -31,22 +31,8 @@ export function pick(field: FieldDefinition, names: Record<string, string>): Rec
   return props;
 }
 
-/** Where a choice widget finds its options, in V3 (__slot__.options, __config__.props) and V5 (options, props) forms. */
-export function optionSource(field: FieldDefinition): Record<string, unknown> {
-  const config = field.__config__ ?? {};
-  const nested = field.props?.props;
-  const flat = config.props ?? (field.props as { label?: string; value?: string } | undefined);
-  const options = (field.__slot__?.options ?? field.options ?? []) as OptionItem[];
-  return {
-    dataType: config.dataType ?? 'static',
-    options,
-    dictionaryType: config.dictionaryType || undefined,
-    propsUrl: config.propsUrl || undefined,
-    labelKey: nested?.label ?? flat?.label ?? 'fullName',
-    valueKey: nested?.value ?? flat?.value ?? 'id',
-    childrenKey: nested?.children ?? 'children',
-  };
-}
+/** Where a choice widget finds its options: one reading of the definition, shared with the server's checks. */
+export { optionSource } from '../src/shared/form/fieldOptions.js';
 
 export const OPTION_SOURCE_SCHEMA = {
   dataType: { enum: ['static', 'dictionary', 'dynamic'] },

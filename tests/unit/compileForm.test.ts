@@ -39,6 +39,12 @@ describe('the form compiler', () => {
     expect(Object.values(props(compiled))[0]['x-component']).toBe(UNKNOWN_WIDGET);
   });
 
+  it('reports a malformed formula instead of failing, and computes nothing from it', () => {
+    const compiled = compile([field('numInput', 'a'), field('calculate', 'c', {}, { expression: {} })]);
+    expect(compiled.problems).toEqual([expect.objectContaining({ kind: 'badExpression', field: 'c' })]);
+    expect(compiled.calculations).toEqual([expect.objectContaining({ key: 'c', references: [] })]);
+  });
+
   it('reports a pattern that does not compile, a missing __vModel__ and a duplicate one', () => {
     const compiled = compile([field('comInput', 'a', { regList: [{ pattern: '([', message: 'x' }] }), field('comInput', undefined), field('numInput', 'a')]);
     expect(compiled.problems.map((p) => p.kind).sort()).toEqual(['badPattern', 'duplicateModel', 'missingModel']);

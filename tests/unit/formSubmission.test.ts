@@ -201,3 +201,23 @@ describe('validateSubmission beyond the fixtures', () => {
     expect(validateSubmission({} as FormDefinition, { a: 1 })).toEqual([{ field: 'a', rule: 'unknownField', message: '表单中没有此字段' }]);
   });
 });
+
+describe('definitions the registry does not know', () => {
+  const field = (key: string, jnpfKey: string, extra: Record<string, unknown> = {}) => ({ __vModel__: key, __config__: { jnpfKey, label: key }, ...extra });
+
+  it('walks an integrator\'s layout like a built-in one, so the server recomputes and accepts its fields', () => {
+    const definition = {
+      fields: [{ __config__: { jnpfKey: 'myGrid', children: [field('a', 'numInput'), field('c', 'calculate', { expression: [{ __vModel__: 'a', label: 'a' }, '+', '1'] })] } }],
+    } as unknown as FormDefinition;
+    expect(recalculate(definition, { a: 1, c: 999 })).toMatchObject({ c: 2 });
+    expect(validateSubmission(definition, { a: 1, c: 2 }).filter((problem) => problem.rule === 'unknownField')).toEqual([]);
+  });
+
+  it('computes nothing from a malformed formula instead of throwing', () => {
+    for (const expression of [{}, 5, null, true]) {
+      const definition = { fields: [field('a', 'numInput'), field('c', 'calculate', { expression })] } as unknown as FormDefinition;
+      expect(() => recalculate(definition, { a: 1 })).not.toThrow();
+      expect(() => validateSubmission(definition, { a: 1 })).not.toThrow();
+    }
+  });
+});

@@ -54,7 +54,7 @@ export const en: Resources = {
   },
   nav: { logout: 'Sign out', home: 'Home', profile: 'Profile', more: 'More', searchMenu: 'Search menus', searchEmpty: 'No matching menu', cart: 'Cart', requisition: 'Requisitions', language: 'Language', statement: 'Statement', menu: 'Menu', expandSidebar: 'Expand sidebar', collapseSidebar: 'Collapse sidebar', previewModel: 'Preview', messageRecord: 'Messages', workFlowDetail: 'Workflow detail', externalLink: 'External link' },
   notFound: { title: 'Page not found', back: 'Back to home' },
-  previewProblem: { unknownWidget: 'No widget is registered for {{jnpfKey}}; the field shows an error instead', missingModel: 'A {{jnpfKey}} field has no __vModel__ and was skipped', duplicateModel: 'Field name {{field}} is used twice; those fields share one value', badPattern: 'A validation pattern does not compile and is ignored', pendingWidget: 'The {{jnpfKey}} picker arrives in a later release; the field shows its stored value only' },
+  previewProblem: { unknownWidget: 'No widget is registered for {{jnpfKey}}; the field shows an error instead', missingModel: 'A {{jnpfKey}} field has no __vModel__ and was skipped', duplicateModel: 'Field name {{field}} is used twice; those fields share one value', badPattern: 'A validation pattern does not compile and is ignored', pendingWidget: 'The {{jnpfKey}} picker arrives in a later release; the field shows its stored value only', badExpression: 'The formula of {{field}} is malformed and computes nothing' },
   page: { query: 'Search', reset: 'Reset', refresh: 'Refresh', expandAll: 'Expand all', collapseAll: 'Collapse all', columnSettings: 'Columns', categoryManagement: 'Manage categories', refreshData: 'Refresh', searchCategory: 'Search by keyword', chooseCategory: 'Choose a category on the left', actions: 'Actions', enabled: 'Enabled', disabled: 'Disabled', yes: 'Yes', no: 'No', confirmTitle: 'Confirm', ok: 'OK', cancel: 'Cancel', notAvailable: 'This page is not available yet', screenInvalid: 'This screen definition has errors and cannot show', total: '{{total}} in all', save: 'Save', removeConfirm: 'This permanently deletes the record. Continue?', fileMissing: 'No file chosen', unknownNode: 'No page node of type "{{type}}" is registered', unknownAction: 'No action of type "{{actionType}}" is registered', unknownCell: 'No cell "{{name}}" is registered', badLink: 'This link address cannot open', submit: 'Submit', next: 'Next', previous: 'Previous' },
   lock: { title: 'Screen locked', password: 'Enter your password to unlock', unlock: 'Unlock', relogin: 'Sign in again', lock: 'Lock screen', passwordRequired: 'Enter your password', about: 'About', systemName: 'System', aboutTitle: 'About the platform', version: 'Version', provider: 'Provider' },
   settings: {
@@ -124,7 +124,7 @@ export const en: Resources = {
     allRendered: 'Every field rendered',
     values: 'Live values',
     recordTitle: 'Preview detail',
-    problemKinds: { unknownWidget: 'Unknown widget', missingModel: 'No field name', duplicateModel: 'Duplicate field name', badPattern: 'Invalid pattern', pendingWidget: 'Picker pending' },
+    problemKinds: { unknownWidget: 'Unknown widget', missingModel: 'No field name', duplicateModel: 'Duplicate field name', badPattern: 'Invalid pattern', pendingWidget: 'Picker pending', badExpression: 'Invalid formula' },
   },
   common: { loading: 'Loading…', requestError: 'Request failed, please try again' },
 };

@@ -2,7 +2,7 @@ import type { ISchema } from '@formily/react';
 import type { FieldDefinition, FormDefinition, RegRule } from '../../shared/form/definition.js';
 import { canonicalJnpfKey } from '../../shared/form/jnpfKeys.js';
 import { columnNodes, shownOn, walkFields, type FieldNode } from '../../shared/form/walkFields.js';
-import { calculationOf, type Calculation } from '../../shared/form/calculatedFields.js';
+import { calculationOf, isCalculateExpression, type Calculation } from '../../shared/form/calculatedFields.js';
 import { compilePattern } from '../../shared/validation/fieldValidation.js';
 import type { WidgetDefinition } from '../../../registry/types.js';
 
@@ -26,11 +26,9 @@ export interface CompileProblem {
   path: string;
   field?: string;
   jnpfKey?: string;
-  kind: 'unknownWidget' | 'missingModel' | 'duplicateModel' | 'badPattern' | 'pendingWidget';
+  kind: 'unknownWidget' | 'missingModel' | 'duplicateModel' | 'badPattern' | 'pendingWidget' | 'badExpression';
   message: string;
 }
-
-export type { Calculation };
 
 export interface ColumnSpec {
   key: string;
@@ -85,7 +83,6 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
   const gutter = typeof definition.gutter === 'number' ? definition.gutter : 15;
   let voidCounter = 0;
   // Registered layout widgets (an integrator's included) hold fields, as the built-in containers do.
-  const walkOptions = { isLayout: (jnpfKey: string | undefined) => options.lookup(jnpfKey)?.kind === 'layout' };
 
   const fieldHidden = (key: string, field: FieldDefinition) => {
     if (field.__config__?.noShow) return true;
@@ -113,7 +110,7 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
 
   const compileColumns = (table: FieldNode, tableKey: string): ColumnSpec[] => {
     const columns: ColumnSpec[] = [];
-    for (const { field: child, config, jnpfKey, path: childPath } of columnNodes(table, walkOptions)) {
+    for (const { field: child, config, jnpfKey, path: childPath } of columnNodes(table)) {
       const key = child.__vModel__;
       if (!shownOn(child, platform)) continue;
       if (!key) {
@@ -127,6 +124,7 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
       const props = widget ? componentProps(widget, child) : { jnpfKey };
       const required = Boolean(config.required);
       if (jnpfKey === 'calculate') calculations.push(calculationOf(child, key, tableKey));
+      if (jnpfKey === 'calculate' && !isCalculateExpression(child.expression ?? [])) problems.push({ path: childPath, field: `${tableKey}.${key}`, jnpfKey, kind: 'badExpression', message: 'the formula is neither a token list nor a string and computes nothing' });
       columns.push({
         key,
         label: config.label ?? key,
@@ -227,11 +225,12 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
       validRegList(config.regList, fieldPath, key, problems);
     }
     if (jnpfKey === 'calculate') calculations.push(calculationOf(field, key));
+    if (jnpfKey === 'calculate' && !isCalculateExpression(field.expression ?? [])) problems.push({ path: fieldPath, field: key, jnpfKey, kind: 'badExpression', message: 'the formula is neither a token list nor a string and computes nothing' });
     return [key, schema];
   };
 
   const fields = Array.isArray(definition?.fields) ? definition.fields : [];
-  const schema: ISchema = { type: 'object', properties: Object.fromEntries(walkFields(fields, compileField, walkOptions)) };
+  const schema: ISchema = { type: 'object', properties: Object.fromEntries(walkFields(fields, compileField)) };
   return {
     schema,
     calculations,

@@ -15,8 +15,14 @@ export interface Calculation {
   references: string[];
 }
 
+/** A stored formula is a token list or a string; anything else (a hand-edited definition) is no formula. */
+export function isCalculateExpression(value: unknown): value is CalculateExpression {
+  return typeof value === 'string' || Array.isArray(value);
+}
+
 export function calculationOf(field: FieldDefinition, key: string, table?: string): Calculation {
-  const expression = (field.expression ?? []) as CalculateExpression;
+  // A malformed formula computes nothing instead of throwing: compileForm reports it as a problem.
+  const expression = isCalculateExpression(field.expression) ? field.expression : [];
   return {
     key,
     ...(table !== undefined ? { table } : {}),

@@ -1,24 +1,44 @@
 import type { FieldDefinition, OptionItem } from './definition.js';
 
 /**
- * A choice field's options as far as a definition alone knows them: static options only (dictionaries and data
- * interfaces answer at run time). V3 keeps them in __slot__.options and __config__.props, V5 in options and
- * props.props.
+ * Where a choice field finds its options, as its definition says: static options (V3 __slot__.options, V5
+ * options), a dictionary, or a data interface, and which option keys hold the label, the value and the children
+ * (V3 __config__.props, V5 props.props). The widgets read it to load their options; the server reads the static
+ * ones to check a submitted value.
  */
-export interface StaticOptions {
+export interface OptionSource {
+  dataType: string;
   options: OptionItem[];
+  dictionaryType?: string;
+  propsUrl?: string;
+  labelKey: string;
   valueKey: string;
   childrenKey: string;
 }
 
-export function staticOptions(field: FieldDefinition): StaticOptions | undefined {
+export function optionSource(field: FieldDefinition): OptionSource {
   const config = field.__config__ ?? {};
-  if ((config.dataType ?? 'static') !== 'static') return undefined;
-  const options = field.__slot__?.options ?? field.options;
-  if (!Array.isArray(options)) return undefined;
   const nested = field.props?.props;
-  const flat = config.props ?? (field.props as { value?: string } | undefined);
-  return { options, valueKey: nested?.value ?? flat?.value ?? 'id', childrenKey: nested?.children ?? 'children' };
+  const flat = config.props ?? (field.props as { label?: string; value?: string } | undefined);
+  const options = field.__slot__?.options ?? field.options;
+  return {
+    dataType: config.dataType ?? 'static',
+    options: Array.isArray(options) ? (options as OptionItem[]) : [],
+    dictionaryType: config.dictionaryType || undefined,
+    propsUrl: config.propsUrl || undefined,
+    labelKey: nested?.label ?? flat?.label ?? 'fullName',
+    valueKey: nested?.value ?? flat?.value ?? 'id',
+    childrenKey: nested?.children ?? 'children',
+  };
+}
+
+export type StaticOptions = Pick<OptionSource, 'options' | 'valueKey' | 'childrenKey'>;
+
+/** The options a definition alone knows (dictionaries and data interfaces answer at run time). */
+export function staticOptions(field: FieldDefinition): StaticOptions | undefined {
+  const source = optionSource(field);
+  const listed = field.__slot__?.options ?? field.options;
+  return source.dataType === 'static' && Array.isArray(listed) ? source : undefined;
 }
 
 /** Every value of an option tree, at any depth (tree selects choose any node). */

@@ -22,41 +22,36 @@ export interface FieldNode {
   table?: string;
 }
 
-export interface WalkOptions {
-  /** Keys whose widgets lay out other fields (an integrator may register more than the built-in ones). */
-  isLayout?: (jnpfKey: string | undefined) => boolean;
-}
-
 /** Visits one field; walkChildren walks its children (a container's fields, a sub-table's columns). */
 export type FieldVisitor<T> = (node: FieldNode, walkChildren: () => T[]) => T | undefined;
 
-const builtInLayout = (jnpfKey: string | undefined) => Boolean(jnpfKey && LAYOUT_KEYS.has(jnpfKey));
-
-function roleOf(config: FieldConfig, jnpfKey: string | undefined, table: string | undefined, isLayout: (key: string | undefined) => boolean): FieldRole {
+/**
+ * A node's role is read off its structure, not a registry: a node holding `__config__.children` lays out other
+ * fields, whatever its key. So the client (which knows an integrator's layout widgets) and the server (which
+ * does not) walk an integrator's layout alike and find the same fields in it.
+ */
+function roleOf(config: FieldConfig, jnpfKey: string | undefined, table: string | undefined): FieldRole {
   // Sub-table columns are fields whatever they claim: a row holds no layout.
   if (table !== undefined) return 'field';
   if (jnpfKey === 'table') return 'subTable';
-  const holdsChildren = Array.isArray(config.children);
-  if (isLayout(jnpfKey) || (holdsChildren && (!jnpfKey || LAYOUT_KEYS.has(jnpfKey)))) return 'layout';
-  return 'field';
+  return Array.isArray(config.children) || (jnpfKey !== undefined && LAYOUT_KEYS.has(jnpfKey)) ? 'layout' : 'field';
 }
 
 /** Walks fields in definition order; what each visit answers is collected, undefined answers left out. */
-export function walkFields<T>(fields: unknown, visit: FieldVisitor<T>, options: WalkOptions = {}, path = 'fields', table?: string): T[] {
+export function walkFields<T>(fields: unknown, visit: FieldVisitor<T>, path = 'fields', table?: string): T[] {
   const results: T[] = [];
   if (!Array.isArray(fields)) return results;
-  const isLayout = options.isLayout ?? builtInLayout;
   fields.forEach((field: unknown, index) => {
     if (!field || typeof field !== 'object') return;
     const definition = field as FieldDefinition;
     const config = definition.__config__ ?? {};
     const jnpfKey = canonicalJnpfKey(config.jnpfKey);
-    const role = roleOf(config, jnpfKey, table, isLayout);
+    const role = roleOf(config, jnpfKey, table);
     const node: FieldNode = { field: definition, config, jnpfKey, role, path: `${path}[${index}]`, index, ...(table !== undefined ? { table } : {}) };
     const walkChildren = () => {
       if (role === 'field') return [];
       const columnsOf = role === 'subTable' ? (definition.__vModel__ ?? '') : undefined;
-      return walkFields(config.children, visit, options, `${node.path}.__config__.children`, columnsOf);
+      return walkFields(config.children, visit, `${node.path}.__config__.children`, columnsOf);
     };
     const result = visit(node, walkChildren);
     if (result !== undefined) results.push(result);
@@ -71,7 +66,7 @@ export function shownOn(field: FieldDefinition, platform: string): boolean {
 }
 
 /** The fields outside containers, flattened in definition order: fields and sub-tables, at any depth of layout. */
-export function flattenFields(fields: unknown, options: WalkOptions = {}): FieldNode[] {
+export function flattenFields(fields: unknown): FieldNode[] {
   const nodes: FieldNode[] = [];
   walkFields<never>(
     fields,
@@ -80,12 +75,11 @@ export function flattenFields(fields: unknown, options: WalkOptions = {}): Field
       else nodes.push(node);
       return undefined;
     },
-    options,
   );
   return nodes;
 }
 
 /** A sub-table's columns. */
-export function columnNodes(table: FieldNode, options: WalkOptions = {}): FieldNode[] {
-  return walkFields(table.config.children, (node) => node, options, `${table.path}.__config__.children`, table.field.__vModel__ ?? '');
+export function columnNodes(table: FieldNode): FieldNode[] {
+  return walkFields(table.config.children, (node) => node, `${table.path}.__config__.children`, table.field.__vModel__ ?? '');
 }

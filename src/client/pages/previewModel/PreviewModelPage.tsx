@@ -17,6 +17,7 @@ const problemColours: Record<CompileProblem['kind'], string> = {
   duplicateModel: 'orange',
   badPattern: 'orange',
   pendingWidget: 'default',
+  badExpression: 'orange',
 };
 const PREVIEW_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 
