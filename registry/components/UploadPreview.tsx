@@ -70,9 +70,6 @@ export function useFileActions(services: FileServices | undefined, type: string)
           } else if (answer.previewType === 'image') {
             setDialog(null);
             setImage(answer.url);
-          } else if (answer.previewType === 'download') {
-            setDialog(null);
-            openAddress(answer.url, file.name);
           } else {
             setDialog({ file, preview: answer });
           }
@@ -120,8 +117,14 @@ export function useFileActions(services: FileServices | undefined, type: string)
             <div style={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
           ) : dialog.preview.previewType === 'text' ? (
             <pre data-testid="preview-text" style={{ margin: 0, padding: 16, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13 }}>{dialog.preview.text}</pre>
-          ) : (
+          ) : dialog.preview.previewType === 'pdf' ? (
             <iframe title={dialog.file.name} src={dialog.preview.url} style={{ width: '100%', height: '100%', border: 0 }} />
+          ) : (
+            // Spec 001 §2: every non-image file opens in this dialog; what the browser cannot show is offered by
+            // the download button above.
+            <div data-testid="preview-unavailable" style={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+              {widgetText('previewUnavailable', { name: dialog.file.name })}
+            </div>
           )}
         </Modal>
       )}

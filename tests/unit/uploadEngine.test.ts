@@ -8,7 +8,7 @@ import { CHUNK_SIZE, HASH_SLICE_SIZE, MAX_CHUNK_RETRIES } from '../../src/client
 import type { UploadFailure, UploadTaskView } from '../../registry/components/services.js';
 
 /** A server in memory: holds chunks by identifier, answers tests from them, and can be told to fail. */
-function fakeServer(options: { failSends?: number; stored?: Record<string, number[]>; holdSends?: boolean; mergeRefusal?: string } = {}) {
+function fakeServer(options: { failSends?: number; stored?: Record<string, number[]>; holdSends?: boolean; mergeRefusal?: string; chunkRefusal?: string } = {}) {
   const chunks = new Map<string, Set<number>>(Object.entries(options.stored ?? {}).map(([id, numbers]) => [id, new Set(numbers)]));
   const calls = { tests: [] as ChunkParams[], sends: [] as ChunkParams[], merges: [] as CompletionPayload[], sendFailures: 0 };
   let failuresLeft = options.failSends ?? 0;
@@ -21,6 +21,7 @@ function fakeServer(options: { failSends?: number; stored?: Record<string, numbe
     },
     async sendChunk(params, body, signal, onProgress) {
       calls.sends.push(params);
+      if (options.chunkRefusal) throw new UploadRefusedError(options.chunkRefusal);
       if (options.holdSends) {
         await new Promise<void>((resolve, reject) => {
           held.push(resolve);
@@ -39,6 +40,7 @@ function fakeServer(options: { failSends?: number; stored?: Record<string, numbe
     },
     async merge(payload) {
       calls.merges.push(payload);
+      if (options.chunkRefusal) throw new Error('a refused chunk never reaches the completion');
       if (options.mergeRefusal) throw new UploadRefusedError(options.mergeRefusal);
       return { name: payload.fileName, fileId: `${payload.identifier}.${payload.extension}`, url: `/api/file/Download/annex/${payload.identifier}`, fileSize: payload.fileSize };
     },
@@ -191,6 +193,16 @@ describe('the chunked upload engine', () => {
     await vi.waitFor(() => expect(failures).toHaveLength(1));
     expect(failures[0].failure).toEqual({ kind: 'refused', message: '文件类型不允许' });
     expect(engine.tasks()).toHaveLength(0);
+  });
+
+  it('drops a file whose chunk is refused, with the server message, and does not retry it', async () => {
+    const server = fakeServer({ chunkRefusal: '文件内容与扩展名 .pdf 不符' });
+    const { engine, failures } = uploader(server.transport);
+    engine.add(fileOf(10, 'fake.pdf'));
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(failures[0].failure).toEqual({ kind: 'refused', message: '文件内容与扩展名 .pdf 不符' });
+    expect(engine.tasks()).toHaveLength(0);
+    expect(server.calls.sends).toHaveLength(1);
   });
 
   it('reports an unreadable file and cancels it', async () => {

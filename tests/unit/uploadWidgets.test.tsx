@@ -194,6 +194,14 @@ describe('the file upload field (uploadFz)', () => {
     expect(screen.getByRole('dialog').textContent).toContain('文档预览 - notes.txt');
     expect(screen.getByTestId('preview-download')).toBeTruthy();
   });
+
+  it('opens a file the page cannot show in the same dialog, offering its download (spec 001 §2)', async () => {
+    const { files } = fakeFiles({ preview: async (file) => ({ previewType: 'download', url: '/d', name: file.name }) });
+    renderWith(<UploadField value={[{ name: 'plan.docx', fileId: 'p.docx', url: '/p' }]} onChange={() => undefined} readOnly />, files);
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(screen.getByTestId('preview-unavailable').textContent).toBe('plan.docx 无法在页面中预览，请下载后查看'));
+    expect(screen.getByTestId('preview-download')).toBeTruthy();
+  });
 });
 
 describe('the upload panel', () => {

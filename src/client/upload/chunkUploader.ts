@@ -266,10 +266,19 @@ export class ChunkUploader implements UploadSession {
 
   private fail(task: Task, error: unknown): void {
     if (task.status === 'error' || !this.list.includes(task)) return;
+    if (error instanceof UploadRefusedError) {
+      // Spec 001 §8: an upload answer other than 200 (a chunk's or the completion's) shows its msg and the file
+      // leaves the list; sending it again would be refused again.
+      const view = this.view(task);
+      this.drop(task);
+      this.options.onFailure?.(view, { kind: 'refused', message: error.message });
+      return;
+    }
+    // A failure after the retries: 上传失败, the file stays with a retry button.
     task.status = 'error';
-    task.message = error instanceof UploadRefusedError ? error.message : undefined;
+    task.message = undefined;
     this.abortAll(task);
-    this.options.onFailure?.(this.view(task), error instanceof UploadRefusedError ? { kind: 'refused', message: error.message } : { kind: 'failed' });
+    this.options.onFailure?.(this.view(task), { kind: 'failed' });
   }
 
   private async merge(task: Task): Promise<void> {
@@ -299,13 +308,6 @@ export class ChunkUploader implements UploadSession {
     } catch (error) {
       task.merging = undefined;
       if (controller.signal.aborted) return;
-      if (error instanceof UploadRefusedError) {
-        // Spec 001 §8: a completion answer other than 200 shows its msg and the file leaves the list.
-        const view = this.view(task);
-        this.drop(task);
-        this.options.onFailure?.(view, { kind: 'refused', message: error.message });
-        return;
-      }
       this.fail(task, error);
       this.changed();
     }
