@@ -178,7 +178,12 @@ describe('the workspace shell in Chromium', () => {
     await classic(page);
     const menu = page.getByTestId('side-menu');
     await menu.getByText('示例').click();
-    await menu.getByText('使用手册').click();
+    // The group opens with an animation; under load a click can land while the item is still moving and miss
+    // it, so the click is repeated until the page opens (a person clicks again too).
+    for (let attempt = 0; attempt < 3 && !/\/externalLink\?href=/.test(page.url()); attempt += 1) {
+      await menu.getByText('使用手册').click();
+      await page.waitForURL(/\/externalLink\?href=/, { timeout: 10_000 }).catch(() => undefined);
+    }
     await page.waitForURL(/\/externalLink\?href=/);
     const frame = page.frameLocator('[data-testid="external-link-frame"]');
     await frame.getByText('LabCode 使用手册').waitFor();
