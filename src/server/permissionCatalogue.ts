@@ -27,6 +27,6 @@ export function checkDeclaredPermissions(modules: readonly ServerModule[], route
   for (const { url, permission } of routes) {
     const buttons = declared.get(permission.menu);
     if (!buttons) throw new Error(`${url} checks menu ${permission.menu}, which no module declares`);
-    if ('button' in permission && !buttons.has(permission.button)) throw new Error(`${url} checks ${permission.menu}/${permission.button}, which no module declares`);
+    if (permission.button && !buttons.has(permission.button)) throw new Error(`${url} checks ${permission.menu}/${permission.button}, which no module declares`);
   }
 }

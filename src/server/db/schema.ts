@@ -17,6 +17,11 @@ export interface OrganizeTable {
   enabled_mark: WithDefault<number>;
   description: string | null;
   created_at: Generated<Date>;
+  /** The department head (a user id): approvers "department head" and the organisation list's manager column. */
+  manager_id: string | null;
+  /** Ids from the top company down to this node, comma-joined, this node last: "department and below" scopes. */
+  organize_id_tree: WithDefault<string>;
+  last_modify_time: NullableTimestamp;
 }
 
 export interface PositionTable {
@@ -26,6 +31,23 @@ export interface PositionTable {
   en_code: string;
   sort_code: WithDefault<number>;
   enabled_mark: WithDefault<number>;
+  /** Position type (dictionary positionType's enCode), optional. */
+  type: string | null;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+/** User groups (分组管理, /permission/Group): a set of users that permissions and pickers can name at once. */
+export interface GroupTable {
+  id: string;
+  full_name: string;
+  en_code: string;
+  /** Group type (dictionary groupType's enCode), optional. */
+  type: string | null;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface RoleTable {
@@ -36,6 +58,28 @@ export interface RoleTable {
   sort_code: WithDefault<number>;
   enabled_mark: WithDefault<number>;
   description: string | null;
+}
+
+/** The organisations an organisation role (global_mark 0) belongs to; global roles have none. */
+export interface RoleOrganizeTable {
+  role_id: string;
+  organize_id: string;
+}
+
+/**
+ * Data-permission schemes of a menu page (spec 000 §6 data permissions): what rows a grantee sees on that page's
+ * lists. kind: all, organize (own organisation), organizeAndSub (own department and below), own (own records),
+ * custom (condition_json: [{field, op, value}] matched with match_logic and/or).
+ */
+export interface ModuleDataSchemeTable {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+  kind: string;
+  condition_json: string | null;
+  match_logic: WithDefault<string>;
+  sort_code: WithDefault<number>;
 }
 
 export interface UserTable {
@@ -65,12 +109,16 @@ export interface UserTable {
   sort_code: WithDefault<number>;
   created_at: Generated<Date>;
   manager_id: string | null;
+  /** 1 while the account is locked after too many failed sign-ins or by an administrator; unlock clears it. */
+  lock_mark: WithDefault<number>;
+  description: string | null;
+  last_modify_time: NullableTimestamp;
 }
 
 export interface UserRelationTable {
   id: string;
   user_id: string;
-  /** Role or Position */
+  /** Role, Position, Organize or Group */
   object_type: string;
   object_id: string;
 }
@@ -104,10 +152,10 @@ export interface ModuleResourceTable {
 
 export interface AuthorizeTable {
   id: string;
-  /** module, button, column or form */
+  /** system (app), module (menu), button, column, form or resource (a data scheme of base_module_data_scheme) */
   item_type: string;
   item_id: string;
-  /** Role (users receive permissions through their roles) */
+  /** Role, Position, User or Group: a user's permission is the union of what each of these grants them */
   object_type: string;
   object_id: string;
 }
@@ -299,6 +347,9 @@ export interface DB {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;
+  base_group: GroupTable;
+  base_role_organize: RoleOrganizeTable;
+  base_module_data_scheme: ModuleDataSchemeTable;
   base_user: UserTable;
   base_user_relation: UserRelationTable;
   base_module: ModuleTable;

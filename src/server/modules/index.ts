@@ -2,6 +2,7 @@ import { registerMessages } from '../locales/messages.js';
 import health from './health/index.js';
 import sysConfig from './system/sysConfig/index.js';
 import oauth from './oauth/index.js';
+import organize from './organize/index.js';
 import permission from './permission/index.js';
 import users from './users/index.js';
 import file from './file/index.js';
@@ -12,9 +13,9 @@ import screens from './screens/index.js';
 import message from './message/index.js';
 
 /**
- * The server's domains, one line each. The order is the order of routes and of the demo seed (roles before the
- * users who hold them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
+ * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
+ * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, permission, users, file, dictionary, billRule, area, screens, message] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, screens, message] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

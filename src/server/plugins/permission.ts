@@ -15,7 +15,18 @@ import type { GrantStore } from '../modules/permission/grants.js';
  * every button. Menu codes and buttons must be declared by some module (ServerModule.permissions): app.ts refuses
  * to start on a route naming an undeclared one, so a typo cannot silently lock everyone out.
  */
-export type RoutePermission = { menu: string; button: string } | { menu: string; dataScope: true };
+export interface RoutePermission {
+  /** The menu page (base_module.en_code) the call belongs to; without a button the caller must be able to open it. */
+  menu: string;
+  /** A write: the caller must hold this button on the menu page. */
+  button?: string;
+  /** A list filtered by the caller's data scope on the menu page: request.dataScope is set for listQuery. */
+  dataScope?: true;
+  /** A list answer: columns the caller was not granted are removed from its rows (menus with column permission on). */
+  columns?: true;
+  /** A record: 'read' removes form fields the caller was not granted; 'write' refuses a body that sets one. */
+  form?: 'read' | 'write';
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +58,7 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     // The session plugin ran first: a route with a permission is never public, so there is a session here.
     const session = request.session;
     if (!session) throw AppError.forbidden();
-    if ('button' in permission) {
+    if (permission.button) {
       if (!(await holdsButton(options.grants, request, permission.menu, permission.button))) throw AppError.forbidden();
       return;
     }

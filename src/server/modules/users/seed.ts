@@ -6,24 +6,12 @@ import { newId } from '../../db/id.js';
 import type { SeedContext } from '../../module.js';
 import { hashStoredPassword } from '../oauth/passwordStore.js';
 
-/** The demo company, departments, positions and users with their roles and managers (fixtures/demo). */
+/** The demo users with their roles, positions and managers (fixtures/demo); the organisation module seeds the tree first. */
 export async function seedUsers(trx: Transaction<DB>, ctx: SeedContext): Promise<void> {
   // Demo users share one password by design, so they share one hash; a user who changes it gets a hash of their own.
   const adminHash = await hashStoredPassword(hashPasswordForTransport(ctx.passwords.admin));
   const demoHash = await hashStoredPassword(hashPasswordForTransport(ctx.passwords.demoUser));
-  const { company, departments, positions, users } = organisation;
-  await trx
-    .insertInto('base_organize')
-    .values([
-      { id: company.id, parent_id: '-1', category: 'company', full_name: company.fullName, en_code: company.enCode, description: '虚构的演示公司' },
-      ...departments.map((d, index) => ({ id: d.id, parent_id: company.id, category: 'department', full_name: d.fullName, en_code: d.enCode, sort_code: index, description: null })),
-    ])
-    .execute();
-  await trx
-    .insertInto('base_position')
-    .values(positions.map((p, index) => ({ id: p.id, organize_id: p.organizeId, full_name: p.fullName, en_code: p.enCode, sort_code: index })))
-    .execute();
-
+  const { users } = organisation;
   const idByAccount = new Map<string, string>();
   for (const [index, user] of users.entries()) {
     const id = ('id' in user && user.id) || newId();
