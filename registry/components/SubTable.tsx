@@ -77,7 +77,7 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
         const value = row?.[column.key];
         const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
         return (
-          <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-cell={`${index}.${column.key}`}>
+          <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-field={column.key} data-cell={`${index}.${column.key}`}>
             <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={!editable || column.readOnly} readOnly={column.readOnly} fieldKey={column.key} inTable />
             {message && <div className="jnpf-subtable-error">{message}</div>}
           </div>
