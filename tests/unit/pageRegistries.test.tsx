@@ -56,8 +56,8 @@ function testEnv(overrides: Partial<ActionEnv> = {}) {
 
 describe('registering', () => {
   it('lists the built-in page nodes, actions and cells', () => {
-    expect(pageNodeTypes()).toEqual(expect.arrayContaining(['list', 'tree', 'cards', 'steps', 'tabs', 'form', 'descriptions', 'screen']));
-    expect(actionTypes()).toEqual(['confirm', 'dialog', 'download', 'drawer', 'link', 'reload', 'request']);
+    expect(pageNodeTypes()).toEqual(expect.arrayContaining(['list', 'tree', 'cards', 'steps', 'tabs', 'form', 'descriptions', 'screen', 'authorize']));
+    expect(actionTypes()).toEqual(['confirm', 'dialog', 'download', 'drawer', 'import', 'link', 'reload', 'request', 'resetPassword']);
     expect(cellNames()).toEqual(['date', 'dateTime', 'dictionary', 'enabledTag', 'tag', 'text', 'yesNo']);
   });
 

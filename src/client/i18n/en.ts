@@ -126,5 +126,23 @@ export const en: Resources = {
     recordTitle: 'Preview detail',
     problemKinds: { unknownWidget: 'Unknown widget', missingModel: 'No field name', duplicateModel: 'Duplicate field name', badPattern: 'Invalid pattern', pendingWidget: 'Picker pending', badExpression: 'Invalid formula' },
   },
+  importDialog: {
+    title: 'Bulk import', stepUpload: 'Upload file', stepPreview: 'Preview data', stepResult: 'Import',
+    uploadTitle: 'Fill in the data to import', hint: 'Prepare the data in the template\'s format. Only .xls/.xlsx files under 500 KB, at most {{max}} rows',
+    chooseFile: 'Upload file', templateTitle: 'Download the template', templateHint: 'Do not rename or delete the header row of the template', downloadTemplate: 'Download template',
+    wrongType: 'Only .xls or .xlsx files can be uploaded', tooLarge: 'The file cannot exceed 500 KB', emptyFile: 'The file is empty', uploadFirst: 'Upload a file first',
+    emptyData: 'There is no data to import', tooManyRows: 'At most {{max}} rows can be imported', previewHint: '{{count}} rows (at most {{max}}); edit or delete rows here before importing',
+    rowNumber: 'No.', removeRow: 'Delete', import: 'Import', close: 'Close', allImported: 'Imported', partlyImported: 'Imported, but some rows failed',
+    counts: '{{success}} imported, {{failure}} failed', errorsInfo: 'Reason', downloadFailures: 'Download failed rows', badModule: 'Not an import module path: {{module}}',
+  },
+  authorize: {
+    system: 'Apps', module: 'Menus', button: 'Buttons', column: 'List columns', form: 'Form fields', resource: 'Data',
+    checkAll: 'Select all', checkNone: 'Select none', chooseMenusFirst: 'Tick menus on the Menus tab first',
+  },
+  resetPassword: {
+    title: 'Reset password', account: 'Account', password: 'New password', confirm: 'Confirm', passwordRequired: 'Enter the new password', confirmRequired: 'Enter the new password again',
+    mismatch: 'The two passwords differ', length: 'The password has {{min}}–{{max}} characters',
+  },
+  adminScreens: { allOrganizations: 'All' },
   common: { loading: 'Loading…', requestError: 'Request failed, please try again' },
 };

@@ -125,6 +125,24 @@ export const zh = {
     recordTitle: '预览详情',
     problemKinds: { unknownWidget: '未知组件', missingModel: '缺少字段名', duplicateModel: '字段名重复', badPattern: '校验规则无效', pendingWidget: '选择器待接入', badExpression: '公式无效' },
   },
+  importDialog: {
+    title: '批量导入', stepUpload: '上传文件', stepPreview: '数据预览', stepResult: '导入数据',
+    uploadTitle: '填写导入数据信息', hint: '请按照数据模板的格式准备导入数据。只能上传 xls/xlsx 文件，且不超过500KB，最多导入 {{max}} 条数据',
+    chooseFile: '上传文件', templateTitle: '下载数据模板', templateHint: '模板中的表头名称不能更改，表头行不能删除', downloadTemplate: '下载模板',
+    wrongType: '只能上传 xls 或 xlsx 格式的文件', tooLarge: '文件大小不能超过500KB', emptyFile: '文件内容为空', uploadFirst: '请先上传文件',
+    emptyData: '导入数据为空', tooManyRows: '导入数据最多 {{max}} 条', previewHint: '共 {{count}} 条数据（最多 {{max}} 条），可在表格中直接修改或删除后导入',
+    rowNumber: '序号', removeRow: '删除', import: '导入', close: '关闭', allImported: '导入成功', partlyImported: '导入完成，部分数据导入失败',
+    counts: '成功 {{success}} 条，失败 {{failure}} 条', errorsInfo: '失败原因', downloadFailures: '导出失败数据', badModule: '导入模块路径无效：{{module}}',
+  },
+  authorize: {
+    system: '应用权限', module: '菜单权限', button: '按钮权限', column: '列表权限', form: '表单权限', resource: '数据权限',
+    checkAll: '全选', checkNone: '全不选', chooseMenusFirst: '请先在菜单权限中勾选菜单',
+  },
+  resetPassword: {
+    title: '重置密码', account: '账号', password: '新密码', confirm: '确认密码', passwordRequired: '请输入新密码', confirmRequired: '请再次输入新密码',
+    mismatch: '两次输入的密码不一致', length: '密码长度为 {{min}}-{{max}} 位',
+  },
+  adminScreens: { allOrganizations: '全部' },
   common: { loading: '加载中…', requestError: '请求出错，请重试' },
 } as const;
 

@@ -126,5 +126,23 @@ export const zhtw: Resources = {
     recordTitle: '預覽詳情',
     problemKinds: { unknownWidget: '未知元件', missingModel: '缺少欄位名', duplicateModel: '欄位名重複', badPattern: '校驗規則無效', pendingWidget: '選擇器待接入', badExpression: '公式無效' },
   },
+  importDialog: {
+    title: '批次匯入', stepUpload: '上傳檔案', stepPreview: '資料預覽', stepResult: '匯入資料',
+    uploadTitle: '填寫匯入資料資訊', hint: '請依照資料範本的格式準備匯入資料。只能上傳 xls/xlsx 檔案，且不超過500KB，最多匯入 {{max}} 筆資料',
+    chooseFile: '上傳檔案', templateTitle: '下載資料範本', templateHint: '範本中的表頭名稱不能更改，表頭列不能刪除', downloadTemplate: '下載範本',
+    wrongType: '只能上傳 xls 或 xlsx 格式的檔案', tooLarge: '檔案大小不能超過500KB', emptyFile: '檔案內容為空', uploadFirst: '請先上傳檔案',
+    emptyData: '匯入資料為空', tooManyRows: '匯入資料最多 {{max}} 筆', previewHint: '共 {{count}} 筆資料（最多 {{max}} 筆），可在表格中直接修改或刪除後匯入',
+    rowNumber: '序號', removeRow: '刪除', import: '匯入', close: '關閉', allImported: '匯入成功', partlyImported: '匯入完成，部分資料匯入失敗',
+    counts: '成功 {{success}} 筆，失敗 {{failure}} 筆', errorsInfo: '失敗原因', downloadFailures: '匯出失敗資料', badModule: '匯入模組路徑無效：{{module}}',
+  },
+  authorize: {
+    system: '應用權限', module: '選單權限', button: '按鈕權限', column: '列表權限', form: '表單權限', resource: '資料權限',
+    checkAll: '全選', checkNone: '全不選', chooseMenusFirst: '請先在選單權限中勾選選單',
+  },
+  resetPassword: {
+    title: '重設密碼', account: '帳號', password: '新密碼', confirm: '確認密碼', passwordRequired: '請輸入新密碼', confirmRequired: '請再次輸入新密碼',
+    mismatch: '兩次輸入的密碼不一致', length: '密碼長度為 {{min}}-{{max}} 位',
+  },
+  adminScreens: { allOrganizations: '全部' },
   common: { loading: '載入中…', requestError: '請求出錯，請重試' },
 };

@@ -19,7 +19,7 @@ export interface FormDialogState {
   context: Context;
 }
 
-function prepareFields(fields: FieldDefinition[], mode: 'create' | 'edit', context: Context): FieldDefinition[] {
+export function prepareFields(fields: FieldDefinition[], mode: 'create' | 'edit', context: Context): FieldDefinition[] {
   return fields.map((field) => {
     const config = { ...field.__config__ };
     if (typeof config.propsUrl === 'string') config.propsUrl = String(fillValue(config.propsUrl, context));

@@ -24,6 +24,8 @@ export interface ScreenButton {
   confirm?: Text;
   /** What the button does when its value is not one of the list's own (add, edit, remove...). */
   action?: ActionSpec;
+  /** A row button shown only on rows whose `prop` is one of `in` (a company's edit, a department's edit). */
+  when?: { prop: string; in: (string | number | boolean)[] };
 }
 
 /** An action by its registered actionType; its other properties are the action's own (see actions.ts). */

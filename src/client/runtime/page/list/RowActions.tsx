@@ -4,7 +4,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { textOf, type ScreenButton } from '../screen.js';
 import { ActionButton } from './ActionButton.js';
-import type { Row } from './rows.js';
+import { buttonsForRow, type Row } from './rows.js';
 
 /**
  * The row actions column: link buttons on a desktop, one menu button on a phone (leaving the width to the data).
@@ -26,7 +26,7 @@ export function rowActionsColumn({ buttons, mobile, t, language, perform, contro
       width: 48,
       render: (_, record) =>
         controls(record, true) ?? (
-          <Dropdown trigger={['click']} menu={{ items: buttons.map((button) => ({ key: button.value, label: textOf(button.label, language), danger: button.value === 'remove' })), onClick: ({ key }) => perform(buttons.find((b) => b.value === key)!, record) }}>
+          <Dropdown trigger={['click']} menu={{ items: buttonsForRow(buttons, record).map((button) => ({ key: button.value, label: textOf(button.label, language), danger: button.value === 'remove' })), onClick: ({ key }) => perform(buttons.find((b) => b.value === key)!, record) }}>
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('page.actions')} data-action="more" />
           </Dropdown>
         ),
@@ -40,7 +40,7 @@ export function rowActionsColumn({ buttons, mobile, t, language, perform, contro
     render: (_, record) =>
       controls(record, false) ?? (
         <Space size={0} wrap>
-          {buttons.map((button) => (
+          {buttonsForRow(buttons, record).map((button) => (
             <ActionButton key={button.value} button={button} language={language} type="link" size="small" danger={button.value === 'remove'} onClick={() => perform(button, record)} />
           ))}
         </Space>

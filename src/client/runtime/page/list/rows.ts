@@ -1,4 +1,5 @@
 import type { Key } from 'react';
+import type { ScreenButton } from '../screen.js';
 
 /** A list row as the server answers it; tree lists nest rows in `children`. */
 export type Row = Record<string, unknown> & { id?: string; children?: Row[]; hasChildren?: boolean };
@@ -26,3 +27,7 @@ export function allKeys(rows: Row[], rowKey: string): Key[] {
 export function replaceChildren(rows: Row[], rowKey: string, key: unknown, children: Row[]): Row[] {
   return rows.map((row) => (row[rowKey] === key ? { ...row, children } : row.children?.length ? { ...row, children: replaceChildren(row.children, rowKey, key, children) } : row));
 }
+
+/** The row buttons a row shows: those without a condition, and those whose condition the row meets. */
+export const buttonsForRow = (buttons: readonly ScreenButton[], row: Row): ScreenButton[] =>
+  buttons.filter((button) => !button.when || button.when.in.some((value) => String(value) === String(row[button.when!.prop])));

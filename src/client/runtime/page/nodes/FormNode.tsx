@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../../shared/form/definition.js';
 import { platformWidgetServices } from '../../../api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../../FormRenderer.js';
+import { prepareFields } from '../FormDialog.js';
 import { callScreenApi } from '../pageApi.js';
 import type { NodeScope, PageNodeProps } from '../pageNodes.js';
 import { textOf, type PageNodeSpec, type ScreenCall, type Text } from '../screen.js';
@@ -40,7 +41,8 @@ export function FormNode({ node, scope }: PageNodeProps<FormNodeSpec>) {
   const form = useRef<FormRendererHandle>(null);
   const [saving, setSaving] = useState(false);
   const { data: initialValues, loading } = useCallData<Record<string, unknown>>(node.info, scope.context);
-  const definition = useMemo(() => ({ labelPosition: 'right', ...node.form }), [node.form]);
+  // Option sources may name the context ('/permission/Organize/Selector/{id}': every node but this one).
+  const definition = useMemo(() => ({ labelPosition: 'right', ...node.form, fields: prepareFields(node.form.fields, node.info ? 'edit' : 'create', { ...scope.context, id: scope.context.id ?? 0 }) }), [node.form, node.info, scope.context]);
 
   const submit = async () => {
     const values = await form.current?.submit();

@@ -1,5 +1,6 @@
 import { registerPageNode } from '../pageNodes.js';
 import { ListNode } from '../ListPage.js';
+import { AuthorizeNode } from './AuthorizeNode.js';
 import { CardsNode } from './CardsNode.js';
 import { DescriptionsNode } from './DescriptionsNode.js';
 import { FormNode } from './FormNode.js';
@@ -17,3 +18,4 @@ registerPageNode('tabs', TabsNode);
 registerPageNode('form', FormNode);
 registerPageNode('descriptions', DescriptionsNode);
 registerPageNode('screen', ScreenNode);
+registerPageNode('authorize', AuthorizeNode);
