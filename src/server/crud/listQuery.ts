@@ -82,6 +82,13 @@ function filterExpression(column: string, searchType: SearchType, value: unknown
   return sql<SqlBool>`${ref} = ${String(value)}`;
 }
 
+/** The API fields a list names (sort and filter fields) with their columns: what custom data schemes may test. */
+function fieldColumns(spec: ListSpec): Record<string, string> {
+  const fields: Record<string, string> = { ...spec.sortable };
+  for (const [field, filter] of Object.entries(spec.filters ?? {})) fields[field] = filter.column;
+  return fields;
+}
+
 /**
  * Applies keyword, filters, data scope, order and page to a select, and counts the rows the filters keep.
  * The query passed in holds the selection; the count runs on the same filters without order or page.
@@ -104,7 +111,8 @@ export async function listQuery<DB, TB extends keyof DB, O>(
     const condition = filterExpression(filter.column, filter.searchType, Object.hasOwn(params, field) ? params[field] : undefined);
     if (condition) filtered = filtered.where(condition);
   }
-  if (scope && spec.dataScope) filtered = await applyDataScope(filtered, spec.dataScope, scope);
+  // A scoped list without the columns a scope needs shows nothing under that scope, never everything.
+  if (scope) filtered = await applyDataScope(filtered, { ...spec.dataScope, fields: { ...fieldColumns(spec), ...spec.dataScope?.fields } }, scope);
 
   const { total } = (await filtered
     .clearSelect()

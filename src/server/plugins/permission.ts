@@ -1,19 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ResultCode } from '../../shared/envelope.js';
 import { AppError } from '../appError.js';
 import type { DataScopeRequest } from '../crud/dataScope.js';
 import type { GrantStore } from '../modules/permission/grants.js';
+import { refusedFormFields, stripColumns, stripFormFields, ungranted } from '../modules/permission/fieldPermissions.js';
 
 /**
- * Declarative permissions (spec 000 §6). A route says what it needs in its config, and this one hook checks it,
- * before the body is read, so a refused call does nothing:
+ * Declarative permissions (spec 000 §6). A route says what it needs in its config, and this plugin enforces it:
  *
- *   { config: { permission: { menu: 'systemData.dictionary', button: 'btn_add' } } }   a button on a menu page
- *   { config: { permission: { menu: 'system.billRule', dataScope: true } } }            a list filtered by scope
+ *   { menu: 'permission.user', button: 'btn_add' }                 a write needing a button on a menu page
+ *   { menu: 'permission.user', dataScope: true, columns: true }     a scoped list whose ungranted columns are removed
+ *   { menu: 'permission.user', form: 'read' }                       a record read, ungranted form fields removed
+ *   { menu: 'permission.user', button: 'btn_edit', form: 'write' }  a write refused if it sets an ungranted field
+ *   { menu: 'permission.user' }                                     needs only that the caller can open the page
  *
- * The client hides what the user may not do; this makes hiding it more than cosmetic. The administrator holds
- * every button. Menu codes and buttons must be declared by some module (ServerModule.permissions): app.ts refuses
- * to start on a route naming an undeclared one, so a typo cannot silently lock everyone out.
+ * Menus and buttons are checked before the body is read, form fields of a write right after it is parsed (before
+ * the handler), columns and read fields on the way out. A user's permission is the union of what their roles,
+ * positions, groups and they themselves are granted (modules/permission/grants.ts); the administrator holds
+ * everything and sees everything. Menu codes and buttons must be declared by some module
+ * (ServerModule.permissions): app.ts refuses to start on a route naming an undeclared one.
  */
 export interface RoutePermission {
   /** The menu page (base_module.en_code) the call belongs to; without a button the caller must be able to open it. */
@@ -37,7 +43,7 @@ declare module 'fastify' {
     grants: GrantStore;
   }
   interface FastifyRequest {
-    /** Set on data-scoped routes: pass it to listQuery so the list shows what the caller's roles may see. */
+    /** Set on data-scoped routes: pass it to listQuery so the list shows what the caller's grants may see. */
     dataScope?: DataScopeRequest;
   }
 }
@@ -49,8 +55,26 @@ export async function holdsButton(grants: GrantStore, request: FastifyRequest, m
   return (await grants.buttons(session.userId)).get(menu)?.has(button) ?? false;
 }
 
+/** Whether the caller can open the menu page (the administrator opens every page). */
+export async function opensMenu(grants: GrantStore, request: FastifyRequest, menu: string): Promise<boolean> {
+  const session = request.session;
+  if (!session) return false;
+  return session.isAdministrator || (await grants.grants(session.userId)).menus.has(menu);
+}
+
+/** The fields of a page the caller may not see or set, or undefined when the page does not control them. */
+async function ungrantedFields(grants: GrantStore, request: FastifyRequest, menu: string, kind: 'columns' | 'forms'): Promise<Set<string> | undefined> {
+  const session = request.session;
+  if (!session || session.isAdministrator) return undefined;
+  const entry = (await grants.catalogue()).get(menu);
+  if (!entry || !(kind === 'columns' ? entry.columnAuthorize : entry.formAuthorize)) return undefined;
+  const held = (await grants.grants(session.userId))[kind].get(menu) ?? new Set<string>();
+  return ungranted(kind === 'columns' ? entry.columns : entry.forms, held);
+}
+
 export const permissionPlugin = fp(async (app: FastifyInstance, options: { grants: GrantStore }) => {
-  app.decorate('grants', options.grants);
+  const { grants } = options;
+  app.decorate('grants', grants);
   app.decorateRequest('dataScope', undefined);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
@@ -59,12 +83,37 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     const session = request.session;
     if (!session) throw AppError.forbidden();
     if (permission.button) {
-      if (!(await holdsButton(options.grants, request, permission.menu, permission.button))) throw AppError.forbidden();
-      return;
+      if (!(await holdsButton(grants, request, permission.menu, permission.button))) throw AppError.forbidden();
+    } else if (!(await opensMenu(grants, request, permission.menu))) {
+      // A scoped list or a record is still a menu page's: the caller must be able to open the page at all.
+      throw AppError.forbidden();
     }
-    // A scoped list is still a menu page's list: the caller must be able to open the page at all.
-    if (!session.isAdministrator && !(await options.grants.grants(session.userId)).menus.has(permission.menu)) throw AppError.forbidden();
-    request.dataScope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: permission.menu };
+    if (permission.dataScope) {
+      request.dataScope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: permission.menu, resolver: (scope) => grants.dataScope(scope) };
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (permission?.form !== 'write') return;
+    const hidden = await ungrantedFields(grants, request, permission.menu, 'forms');
+    if (!hidden) return;
+    const refused = refusedFormFields(request.body, hidden);
+    if (refused.length) throw new AppError(ResultCode.forbidden, 'form.fieldsNotGranted', { fields: refused.join(', ') });
+  });
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || !(permission.columns || permission.form === 'read')) return payload;
+    const envelope = payload as { code?: unknown; data?: unknown } | null;
+    if (!envelope || typeof envelope !== 'object' || envelope.code !== ResultCode.success) return payload;
+    if (permission.columns) {
+      const hidden = await ungrantedFields(grants, request, permission.menu, 'columns');
+      if (hidden) stripColumns(envelope.data, hidden);
+    }
+    if (permission.form === 'read') {
+      const hidden = await ungrantedFields(grants, request, permission.menu, 'forms');
+      if (hidden) stripFormFields(envelope.data, hidden);
+    }
+    return payload;
   });
 });
 

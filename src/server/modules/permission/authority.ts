@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { MenuItem, PermissionEntry, PermissionResource } from '../../../shared/sessionInfo.js';
 import type { DB } from '../../db/schema.js';
+import { grantedItemIds, granteesOf } from './grants.js';
 
 /**
  * What one user may see: the menu items and, per page, the button, column and form codes (spec 000 §6).
- * Users receive permissions through their roles; the administrator sees everything.
+ * A user's permission is the union of what their roles, positions, groups and they themselves are granted
+ * (grants.ts); the administrator sees everything.
  */
 /** Catalogs (0) and directories (1) group pages; every other type is something a user opens. */
 const GROUP_TYPES = new Set([0, 1]);
@@ -13,20 +15,6 @@ export interface Authority {
   menuList: MenuItem[];
   routerList: MenuItem[];
   permissionList: PermissionEntry[];
-}
-
-async function grantedIds(db: Kysely<DB>, userId: string, itemType: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('base_authorize as a')
-    .innerJoin('base_user_relation as r', (join) => join.onRef('r.object_id', '=', 'a.object_id').onRef('r.object_type', '=', 'a.object_type'))
-    .innerJoin('base_role as role', 'role.id', 'a.object_id')
-    .select('a.item_id')
-    .distinct()
-    .where('r.user_id', '=', userId)
-    .where('a.item_type', '=', itemType)
-    .where('role.enabled_mark', '=', 1)
-    .execute();
-  return new Set(rows.map((r) => r.item_id));
 }
 
 function routePath(type: number, enCode: string, urlAddress: string | null): string {
@@ -40,13 +28,15 @@ export async function loadAuthority(db: Kysely<DB>, userId: string, isAdministra
   const modules = await db.selectFrom('base_module').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').orderBy('full_name').execute();
   const byId = new Map(modules.map((m) => [m.id, m]));
 
+  const grantees = isAdministrator ? [] : await granteesOf(db, userId);
+  const grantedIds = (itemType: string) => grantedItemIds(db, grantees, itemType);
   let visible: Set<string>;
   if (isAdministrator) {
     visible = new Set(modules.map((m) => m.id));
   } else {
     visible = new Set<string>();
     // A granted page brings its ancestors, or the tree would have no way to reach it.
-    for (const id of await grantedIds(db, userId, 'module')) {
+    for (const id of await grantedIds('module')) {
       let current = byId.get(id);
       while (current && !visible.has(current.id)) {
         visible.add(current.id);
@@ -99,11 +89,11 @@ export async function loadAuthority(db: Kysely<DB>, userId: string, isAdministra
   const walk = (list: MenuItem[]) => list.forEach((item) => (GROUP_TYPES.has(item.type) ? walk(item.children) : pages.push(item)));
   walk(pruned);
 
-  const resources = async (table: 'base_module_button' | 'base_module_column' | 'base_module_form', itemType: string) => {
+  const resources = async (table: 'base_module_button' | 'base_module_column' | 'base_module_form' | 'base_module_data_scheme', itemType: string) => {
     const pageIds = pages.map((p) => p.id);
     if (pageIds.length === 0) return new Map<string, PermissionResource[]>();
     const rows = await db.selectFrom(table).select(['id', 'module_id', 'en_code', 'full_name']).where('module_id', 'in', pageIds).orderBy('sort_code').execute();
-    const granted = isAdministrator ? undefined : await grantedIds(db, userId, itemType);
+    const granted = isAdministrator ? undefined : await grantedIds(itemType);
     const byModule = new Map<string, PermissionResource[]>();
     for (const row of rows) {
       if (granted && !granted.has(row.id)) continue;
@@ -113,10 +103,11 @@ export async function loadAuthority(db: Kysely<DB>, userId: string, isAdministra
     }
     return byModule;
   };
-  const [buttons, columns, forms] = await Promise.all([
+  const [buttons, columns, forms, schemes] = await Promise.all([
     resources('base_module_button', 'button'),
     resources('base_module_column', 'column'),
     resources('base_module_form', 'form'),
+    resources('base_module_data_scheme', 'resource'),
   ]);
 
   const permissionList = pages.map((page) => ({
@@ -125,7 +116,7 @@ export async function loadAuthority(db: Kysely<DB>, userId: string, isAdministra
     button: buttons.get(page.id) ?? [],
     column: columns.get(page.id) ?? [],
     form: forms.get(page.id) ?? [],
-    resource: [],
+    resource: schemes.get(page.id) ?? [],
   }));
   return { menuList: pruned, routerList: pages, permissionList };
 }

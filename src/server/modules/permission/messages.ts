@@ -4,4 +4,41 @@ import type { Language } from '../../../shared/language.js';
 export const permissionMessages = {
   'columns.badList': { zh: '列设置格式不正确', zhtw: '欄設定格式不正確', en: 'The column settings are malformed' },
   'columns.moduleNotFound': { zh: '功能模块不存在', zhtw: '功能模組不存在', en: 'No such module' },
+
+  'role.nameRequired': { zh: '请输入角色名称', zhtw: '請輸入角色名稱', en: 'Enter the role name' },
+  'role.nameTooLong': { zh: '角色名称最多为50个字符！', zhtw: '角色名稱最多為50個字元！', en: 'The role name is at most 50 characters' },
+  'role.codeRequired': { zh: '请输入角色编码', zhtw: '請輸入角色編碼', en: 'Enter the role code' },
+  'role.codeTooLong': { zh: '角色编码最多为50个字符！', zhtw: '角色編碼最多為50個字元！', en: 'The role code is at most 50 characters' },
+  'role.nameExists': { zh: '角色名称不能重复', zhtw: '角色名稱不能重複', en: 'A role of this type already has this name' },
+  'role.codeExists': { zh: '角色编码不能重复', zhtw: '角色編碼不能重複', en: 'A role already has this code' },
+  'role.notFound': { zh: '角色不存在', zhtw: '角色不存在', en: 'No such role' },
+  'role.organizeRequired': { zh: '请选择所属组织', zhtw: '請選擇所屬組織', en: 'Choose the organisations the role belongs to' },
+  'role.organizeNotFound': { zh: '所属组织不存在', zhtw: '所屬組織不存在', en: 'One of the chosen organisations does not exist' },
+  'role.inUse': {
+    zh: '该角色下有{{count}}个用户，不能删除，请先移除这些用户的角色',
+    zhtw: '該角色下有{{count}}個使用者，不能刪除，請先移除這些使用者的角色',
+    en: '{{count}} users hold this role; take it from them before deleting it',
+  },
+  'role.typeGlobal': { zh: '全局', zhtw: '全域', en: 'Global' },
+  'role.typeOrganize': { zh: '组织', zhtw: '組織', en: 'Organisation' },
+
+  'authorize.badObjectType': { zh: '授权对象类型不正确，应为 Role、Position、User 或 Group', zhtw: '授權對象類型不正確，應為 Role、Position、User 或 Group', en: 'The object type must be Role, Position, User or Group' },
+  'authorize.objectNotFound': { zh: '授权对象不存在', zhtw: '授權對象不存在', en: 'The object to authorise does not exist' },
+  'authorize.badType': { zh: '权限类型不正确，应为 system、module、button、column、form 或 resource', zhtw: '權限類型不正確，應為 system、module、button、column、form 或 resource', en: 'The permission type must be system, module, button, column, form or resource' },
+  'authorize.itemNotFound': { zh: '权限项不存在：{{id}}', zhtw: '權限項不存在：{{id}}', en: 'No such permission item: {{id}}' },
+
+  'scheme.nameRequired': { zh: '请输入方案名称', zhtw: '請輸入方案名稱', en: 'Enter the scheme name' },
+  'scheme.nameTooLong': { zh: '方案名称最多为50个字符！', zhtw: '方案名稱最多為50個字元！', en: 'The scheme name is at most 50 characters' },
+  'scheme.codeRequired': { zh: '请输入方案编码', zhtw: '請輸入方案編碼', en: 'Enter the scheme code' },
+  'scheme.codeTooLong': { zh: '方案编码最多为50个字符！', zhtw: '方案編碼最多為50個字元！', en: 'The scheme code is at most 50 characters' },
+  'scheme.codeExists': { zh: '该菜单已有此方案编码', zhtw: '該選單已有此方案編碼', en: 'This menu already has a scheme with this code' },
+  'scheme.notFound': { zh: '数据权限方案不存在', zhtw: '資料權限方案不存在', en: 'No such data scheme' },
+  'scheme.badKind': { zh: '方案类型不正确，应为 all、organize、organizeAndSub、own 或 custom', zhtw: '方案類型不正確，應為 all、organize、organizeAndSub、own 或 custom', en: 'The scheme kind must be all, organize, organizeAndSub, own or custom' },
+  'scheme.badCondition': {
+    zh: '自定义条件不正确：每条须有字段、运算符（==、!=、like、in、>、<、>=、<=）和值',
+    zhtw: '自訂條件不正確：每條須有欄位、運算子（==、!=、like、in、>、<、>=、<=）和值',
+    en: 'Custom conditions need a field, an operator (==, !=, like, in, >, <, >=, <=) and a value each',
+  },
+
+  'form.fieldsNotGranted': { zh: '无权修改以下字段：{{fields}}', zhtw: '無權修改以下欄位：{{fields}}', en: 'You may not change these fields: {{fields}}' },
 } as const satisfies Record<string, Record<Language, string>>;
