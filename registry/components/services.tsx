@@ -16,6 +16,80 @@ export interface WidgetServices {
   openRecord?: (modelId: string, recordId: string) => void;
   /** Chunked upload, image upload, downloads and preview (spec 001 §7); absent where files cannot be stored. */
   files?: FileServices;
+  /** The organisation, user and region pickers' calls (spec 001 §2, §7); absent where nothing can be picked. */
+  pickers?: PickerServices;
+}
+
+/**
+ * A node of the pickers' trees and lists (spec 001 §3): organisations (company, department), positions, roles,
+ * groups, users and regions share it. organizeIds are the ids along the organisation path, top first.
+ */
+export interface PickerNode {
+  id: string;
+  fullName: string;
+  type?: string;
+  icon?: string;
+  headIcon?: string;
+  /** The organisation path as text, 公司/部门. */
+  organize?: string;
+  organizeIds?: string[];
+  hasChildren?: boolean;
+  isLeaf?: boolean;
+  disabled?: boolean;
+  children?: PickerNode[];
+  /** Roles appear under several organisations: onlyId tells the tree's copies apart. */
+  onlyId?: string;
+  /** A department of a custom list shows its own name rather than its path. */
+  lastFullName?: string;
+}
+
+export interface PickerPageQuery {
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface PickerPage {
+  list: PickerNode[];
+  total?: number;
+}
+
+/** Which organisation tree: companies only, or companies and departments; all, or only those the user may see. */
+export interface OrganizeScope {
+  auth?: boolean;
+  onlyOrganize?: boolean;
+  /** The organisation the authorised tree starts from ('0': the user's own). */
+  currentOrganizeId?: string;
+}
+
+/**
+ * What the pickers ask of the platform, by meaning rather than by path: the runtime maps each to JNPF's calls
+ * (src/client/api/pickerServices.ts), tests give a fake. Trees come whole; the user lists come in pages.
+ */
+export interface PickerServices {
+  organizeTree(scope: OrganizeScope): Promise<PickerNode[]>;
+  /** The allowed departments of a custom department or organisation picker, as a tree with their paths. */
+  organizeCondition(departIds: string[]): Promise<PickerNode[]>;
+  positionTree(): Promise<PickerNode[]>;
+  /** The allowed positions of a custom position picker: those listed, and those of the listed departments. */
+  positionCondition(query: { departIds: string[]; positionIds: string[] }): Promise<PickerNode[]>;
+  /** Organisation roles under their organisations, and global roles under the 全局 node (id '1'). */
+  roleTree(): Promise<PickerNode[]>;
+  roleCondition(ids: string[]): Promise<PickerNode[]>;
+  groupTree(): Promise<PickerNode[]>;
+  /** The user tree: organisations and users under a node ('0' the top); with a keyword, a paged search of users. */
+  userTree(nodeId: string, query?: PickerPageQuery): Promise<PickerPage>;
+  /** Users of the signed-in user's organisation, and the signed-in user's subordinates. */
+  currentOrganizeUsers(keyword: string): Promise<PickerNode[]>;
+  subordinates(keyword: string): Promise<PickerNode[]>;
+  /** Users a limited picker offers: ids are "id--type" (user, department, position, role, group), paged. */
+  usersByCondition(ids: string[], query: PickerPageQuery): Promise<PickerPage>;
+  /** What stored ids stand for (users by id, or "id--type" entries of any kind), in the order asked. */
+  selectedList(ids: string[]): Promise<PickerNode[]>;
+  /** The regions under a parent ('-1' for provinces). */
+  areaChildren(parentId: string): Promise<PickerNode[]>;
+  /** For each path of region ids, its names. */
+  areaNames(paths: string[][]): Promise<string[][]>;
 }
 
 /** A stored file item of spec 001 §3, the value of file and image fields. */

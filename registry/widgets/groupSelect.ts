@@ -1,5 +1,6 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { lazyWidget } from '../lazyWidget.js';
+import { labels } from '../define.js';
+import { pickerWidget } from '../components/pickers/pickerWidget.js';
 
-/** Group picker: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const groupSelect = pendingPickerWidget(labels('分组选择', '分組選擇', 'Group picker'), PendingPicker);
+/** Group picker (分组选择, spec 001 §2): a group id, a list in multi mode. */
+export const groupSelect = pickerWidget(labels('分组选择', '分組選擇', 'Group picker'), lazyWidget(() => import('../components/pickers/index.js').then((m) => m.GroupPicker)));

@@ -1,5 +1,6 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { lazyWidget } from '../lazyWidget.js';
+import { labels } from '../define.js';
+import { pickerWidget } from '../components/pickers/pickerWidget.js';
 
-/** Role picker: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const roleSelect = pendingPickerWidget(labels('角色选择', '角色選擇', 'Role picker'), PendingPicker);
+/** Role picker (选择角色, spec 001 §2): tabs 组织 and 全局; a role id, a list in multi mode. */
+export const roleSelect = pickerWidget(labels('角色选择', '角色選擇', 'Role picker'), lazyWidget(() => import('../components/pickers/index.js').then((m) => m.RolePicker)));

@@ -1,5 +1,10 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { lazyWidget } from '../lazyWidget.js';
+import { labels } from '../define.js';
+import { PICKER_EXTRA, pickerWidget } from '../components/pickers/pickerWidget.js';
 
-/** User picker: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const userSelect = pendingPickerWidget(labels('用户选择', '使用者選擇', 'User picker'), PendingPicker);
+/** User picker (选择用户, spec 001 §2): a user id (or currentUser), a list in multi mode; 450 px for approvers. */
+export const userSelect = pickerWidget(
+  labels('用户选择', '使用者選擇', 'User picker'),
+  lazyWidget(() => import('../components/pickers/index.js').then((m) => m.UserPicker)),
+  { extra: PICKER_EXTRA.user },
+);

@@ -1,5 +1,6 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { lazyWidget } from '../lazyWidget.js';
+import { labels } from '../define.js';
+import { pickerWidget } from '../components/pickers/pickerWidget.js';
 
-/** Users picker: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const usersSelect = pendingPickerWidget(labels('用户组件', '使用者元件', 'Users picker'), PendingPicker, { multiple: true });
+/** Multi-tab selection (users, departments, roles, positions, groups; spec 001 §2): entries stored as "id--type". */
+export const usersSelect = pickerWidget(labels('用户组件', '使用者元件', 'Users picker'), lazyWidget(() => import('../components/pickers/index.js').then((m) => m.UsersPicker)), { multiple: true });

@@ -5,6 +5,7 @@ import { cachedDictionary } from '../stores/dictionaryCache.js';
 import { session } from '../stores/session.js';
 import { request } from './request.js';
 import { platformFileServices } from '../upload/platformFileServices.js';
+import { platformPickerServices } from './pickerServices.js';
 
 /**
  * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
@@ -34,4 +35,5 @@ export const platformWidgetServices: WidgetServices = {
   uploadUrl: (type) => `/api/file/Uploader/${type}`,
   authorization: () => session.token,
   files: platformFileServices,
+  pickers: platformPickerServices,
 };

@@ -1,0 +1,253 @@
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Alert, Spin, Tabs, Tree, message } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import type { WidgetProps } from '../../types.js';
+import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
+import { useWidgetText, widgetText } from '../../widgetText.js';
+import { PickerDialog, PickerField, PickerListItem, useResolvedEntries, type PickedEntry } from './PickerParts.js';
+import { PagedList } from './PagedList.js';
+import { addPicked, emitIds, storedIds } from './pickerValues.js';
+
+/**
+ * The user picker of spec 001 §2: 800 px, or 450 px where it picks approvers. With selectType all it has the tabs
+ * 全部数据 (the organisation tree, users loading under each node; a keyword turns it into a paged search),
+ * 当前组织, 我的下属 and, where the field allows it (hasSys), 系统变量 with 当前用户. The limited modes (custom,
+ * dep, pos, role, group) list only the users their ids allow, paged.
+ */
+
+/** JNPF's system variable for the signed-in user (UserSelect.vue's sysUserList). */
+export const CURRENT_USER = 'currentUser';
+const GENERAL_WIDTH = 800;
+const APPROVER_WIDTH = 450;
+/** The error of an approver picker confirmed with nobody chosen shows for a second (spec 001 §5). */
+const APPROVER_ERROR_SECONDS = 1;
+
+export const userEntry = (node: PickerNode): PickedEntry => ({ key: node.id, label: node.fullName, detail: node.organize, headIcon: node.headIcon ?? '' });
+const currentUserEntry = (): PickedEntry => ({ key: CURRENT_USER, label: widgetText('currentUser'), headIcon: '' });
+
+/** The "id--type" list a limited mode asks for: custom lists carry their types; dep/pos/role/group add theirs. */
+const TYPE_OF_MODE: Record<string, string> = { dep: 'department', pos: 'position', role: 'role', group: 'group' };
+export function limitedIds(props: WidgetProps): string[] {
+  if (props.selectType === 'custom') return storedIds(props.ableIds);
+  const type = TYPE_OF_MODE[String(props.selectType)];
+  const relation = props.ableRelationIds ?? props.ableIds;
+  return type ? storedIds(relation).map((id) => (id.includes('--') ? id : `${id}--${type}`)) : [];
+}
+
+/** Stored user ids as labels: the server names them, the system variable names itself. */
+export async function resolveUsers(pickers: PickerServices | undefined, keys: string[]): Promise<PickedEntry[]> {
+  const system = keys.filter((key) => key === CURRENT_USER).map(currentUserEntry);
+  const ids = keys.filter((key) => key !== CURRENT_USER);
+  if (!pickers || ids.length === 0) return system;
+  return [...system, ...(await pickers.selectedList(ids)).map(userEntry)];
+}
+
+export const UserPicker = memo(function UserPicker(props: WidgetProps) {
+  const text = useWidgetText();
+  const { pickers } = useWidgetServices();
+  const multiple = Boolean(props.multiple);
+  const approver = Boolean(props.approver);
+  const limited = props.selectType !== undefined && props.selectType !== 'all' && props.selectType !== '';
+  const keys = storedIds(props.value);
+  const [known, setKnown] = useState<PickedEntry[]>([]);
+  const entries = useResolvedEntries(keys, (missing) => resolveUsers(pickers, missing), known);
+
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<PickedEntry[]>([]);
+  const [tab, setTab] = useState('all');
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(0);
+
+  const openDialog = () => {
+    setSelected(entries);
+    setTab('all');
+    setKeyword('');
+    setSearch('');
+    setOpened((count) => count + 1);
+    setOpen(true);
+  };
+  const emit = (picked: PickedEntry[]) => {
+    setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
+    props.onChange?.(emitIds(picked.map((entry) => entry.key), multiple));
+  };
+  const pick = (node: PickerNode) => {
+    if (node.disabled || (node.type && node.type !== 'user' && node.type !== 'system')) return;
+    const entry = node.id === CURRENT_USER ? currentUserEntry() : userEntry(node);
+    setSelected((current) => addPicked(current, entry, multiple, (item) => item.key));
+  };
+
+  const tabs = [
+    { key: 'all', label: text('tabAllData') },
+    { key: 'organize', label: text('tabCurrentOrganize') },
+    { key: 'subordinates', label: text('tabSubordinates') },
+    ...(props.hasSys ? [{ key: 'system', label: text('tabSystemVariables') }] : []),
+  ];
+
+  let body: React.ReactNode = null;
+  if (!pickers) body = <Alert type="error" showIcon message={text('pickerUnavailable')} />;
+  else if (limited) {
+    const ids = limitedIds(props);
+    body = (
+      <PagedList
+        source={`${opened}:limited:${search}`}
+        fetchPage={(query) => (ids.length ? pickers.usersByCondition(ids, { ...query, keyword: search }) : Promise.resolve({ list: [] }))}
+        entryOf={userEntry}
+        onPick={pick}
+      />
+    );
+  } else if (tab === 'all' && search) {
+    body = <PagedList source={`${opened}:search:${search}`} fetchPage={(query) => pickers.userTree('0', { ...query, keyword: search })} entryOf={userEntry} onPick={pick} />;
+  } else if (tab === 'all') {
+    body = <UserTree key={opened} pickers={pickers} onPick={pick} />;
+  } else if (tab === 'system') {
+    body = (
+      <div className="jnpf-picker-scroll" data-testid="picker-list">
+        <PickerListItem entry={currentUserEntry()} onPick={() => pick({ id: CURRENT_USER, fullName: widgetText('currentUser'), type: 'system' })} />
+      </div>
+    );
+  } else {
+    body = <UserListOnce key={`${opened}:${tab}:${search}`} load={() => (tab === 'organize' ? pickers.currentOrganizeUsers(search) : pickers.subordinates(search))} onPick={pick} />;
+  }
+
+  return (
+    <>
+      <PickerField
+        entries={entries}
+        multiple={multiple}
+        placeholder={props.placeholder as string | undefined}
+        disabled={Boolean(props.disabled)}
+        readOnly={Boolean(props.readOnly)}
+        clearable={props.clearable as boolean | undefined}
+        fieldKey={props.fieldKey}
+        onOpen={openDialog}
+        onEntriesChange={emit}
+      />
+      {open ? (
+        <PickerDialog
+          open
+          title={(props.modalTitle as string) || text('pickUser')}
+          width={approver ? APPROVER_WIDTH : GENERAL_WIDTH}
+          selected={selected}
+          onRemove={(key) => setSelected((current) => current.filter((entry) => entry.key !== key))}
+          onClear={() => setSelected([])}
+          onOk={() => {
+            if (approver && selected.length === 0) {
+              void message.error({ content: text('chooseApprover'), duration: APPROVER_ERROR_SECONDS });
+              return;
+            }
+            emit(selected);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+          keyword={keyword}
+          onKeywordChange={setKeyword}
+          onSearch={setSearch}
+        >
+          {limited ? null : <Tabs size="small" activeKey={tab} onChange={setTab} items={tabs} />}
+          {body}
+        </PickerDialog>
+      ) : null}
+    </>
+  );
+});
+
+/** A list that comes whole (当前组织, 我的下属). */
+function UserListOnce({ load, onPick }: { load(): Promise<PickerNode[]>; onPick(node: PickerNode): void }) {
+  const text = useWidgetText();
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; list: PickerNode[]; error?: string }>({ status: 'loading', list: [] });
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (list) => !cancelled && setState({ status: 'ready', list }),
+      (error: unknown) => !cancelled && setState({ status: 'error', list: [], error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The key of this component says when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (state.status === 'loading') return <Spin size="small" style={{ display: 'block', margin: '24px auto' }} />;
+  if (state.status === 'error') return <Alert type="error" showIcon message={text('pickerLoadFailed', { message: state.error ?? '' })} />;
+  if (state.list.length === 0) return <div className="jnpf-picker-more">{text('empty')}</div>;
+  return (
+    <div className="jnpf-picker-scroll" data-testid="picker-list">
+      {state.list.map((node) => (
+        <PickerListItem key={node.id} entry={userEntry(node)} onPick={() => onPick(node)} />
+      ))}
+    </div>
+  );
+}
+
+/** The organisation tree with users, each node's children loaded when it is opened. */
+export function UserTree({ pickers, onPick }: { pickers: PickerServices; onPick(node: PickerNode): void }) {
+  const text = useWidgetText();
+  const [children, setChildren] = useState<Record<string, PickerNode[]>>({});
+  const [error, setError] = useState<string>();
+  const [expanded, setExpanded] = useState<string[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    pickers.userTree('0').then(
+      (page) => {
+        if (cancelled) return;
+        setChildren({ '': page.list });
+        // The first organisation opens, as in JNPF's picker.
+        const first = page.list.find((node) => node.type !== 'user');
+        if (first) setExpanded([`/${first.id}`]);
+      },
+      (failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pickers]);
+
+  const { treeData, byKey } = useMemo(() => {
+    const map = new Map<string, PickerNode>();
+    const build = (parentKey: string): DataNode[] =>
+      (children[parentKey] ?? []).map((node) => {
+        const key = `${parentKey}/${node.id}`;
+        map.set(key, node);
+        const leaf = node.type === 'user' || node.isLeaf === true || node.hasChildren === false;
+        return {
+          key,
+          title: <span data-node={node.id}>{node.fullName}</span>,
+          isLeaf: leaf,
+          disabled: Boolean(node.disabled),
+          children: children[key] ? build(key) : undefined,
+        };
+      });
+    return { treeData: build(''), byKey: map };
+  }, [children]);
+
+  if (error) return <Alert type="error" showIcon message={text('pickerLoadFailed', { message: error })} />;
+  if (!children['']) return <Spin size="small" style={{ display: 'block', margin: '24px auto' }} />;
+  if (children[''].length === 0) return <div className="jnpf-picker-more">{text('empty')}</div>;
+  return (
+    <Tree
+      blockNode
+      treeData={treeData}
+      expandedKeys={expanded}
+      onExpand={(keys) => setExpanded(keys.map(String))}
+      selectedKeys={[]}
+      loadData={async (node) => {
+        const key = String(node.key);
+        const parent = byKey.get(key);
+        if (!parent || children[key]) return;
+        try {
+          const page = await pickers.userTree(parent.id);
+          setChildren((current) => ({ ...current, [key]: page.list }));
+        } catch (failure) {
+          setError(failure instanceof Error ? failure.message : String(failure));
+        }
+      }}
+      onSelect={(_keys, info) => {
+        const node = byKey.get(String(info.node.key));
+        if (!node) return;
+        if (node.type === 'user') onPick(node);
+        else setExpanded((current) => (current.includes(String(info.node.key)) ? current.filter((key) => key !== String(info.node.key)) : [...current, String(info.node.key)]));
+      }}
+    />
+  );
+}
