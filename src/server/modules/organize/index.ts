@@ -1,5 +1,8 @@
 import { defineModule } from '../../module.js';
+import { organizeMessages } from './messages.js';
 import * as treeAndGroups from './migrations/0011_organize_tree_groups.js';
+import * as uniqueCodes from './migrations/0015_organize_unique_codes.js';
+import { DEPARTMENT_MENU, GROUP_MENU, ORGANIZE_BUTTONS, ORGANIZE_MENU, POSITION_MENU, organizeRoutes } from './routes.js';
 import { seedOrganisation } from './seed.js';
 
 /**
@@ -9,6 +12,9 @@ import { seedOrganisation } from './seed.js';
 export default defineModule({
   name: 'organize',
   tables: ['base_organize', 'base_position', 'base_group'],
-  migrations: { '0011_organize_tree_groups': treeAndGroups },
+  messages: organizeMessages,
+  migrations: { '0011_organize_tree_groups': treeAndGroups, '0015_organize_unique_codes': uniqueCodes },
+  routes: (app, ctx) => organizeRoutes(app, { db: ctx.db }),
   seed: seedOrganisation,
+  permissions: [ORGANIZE_MENU, DEPARTMENT_MENU, POSITION_MENU, GROUP_MENU].map((menu) => ({ menu, buttons: ORGANIZE_BUTTONS })),
 });

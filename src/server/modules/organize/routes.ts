@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { ok } from '../../plugins/envelope.js';
+import { buttonsOf } from '../../plugins/permission.js';
+import { idParams, listQueryProperties, namedRecordProperties } from '../../crud/requestSchemas.js';
+import * as organize from './organizeService.js';
+import * as position from './positionService.js';
+import * as group from './groupService.js';
+
+/**
+ * The organisation calls of spec 000 §7 (Organize, Department, Position, Group). Writes need the menu page's
+ * button; a menu page's list needs the page and is narrowed by data scope; pickers (Selector, SelectorByAuth,
+ * All, the custom ranges) need only a session, since any form may show one.
+ */
+export const ORGANIZE_MENU = 'permission.organize';
+export const DEPARTMENT_MENU = 'permission.department';
+export const POSITION_MENU = 'permission.position';
+export const GROUP_MENU = 'permission.group';
+export const ORGANIZE_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove'] as const;
+
+const BASE = '/api/permission/Organize';
+const DEPARTMENT = `${BASE}/Department`;
+const POSITION = '/api/permission/Position';
+const GROUP = '/api/permission/Group';
+
+const id = idParams;
+const selectorId = { type: 'object', properties: { id: { type: 'string', maxLength: 50 } } } as const;
+const nullableId = { type: ['string', 'null'], maxLength: 50 } as const;
+const organizeBody = {
+  type: 'object',
+  properties: { ...namedRecordProperties, parentId: nullableId, category: { type: ['string', 'null'], maxLength: 20 }, managerId: nullableId, manager: nullableId },
+} as const;
+const positionBody = { type: 'object', properties: { ...namedRecordProperties, organizeId: { type: 'string', maxLength: 50 }, type: { type: ['string', 'null'], maxLength: 50 } } } as const;
+const groupBody = { type: 'object', properties: { ...namedRecordProperties, type: { type: ['string', 'null'], maxLength: 50 } } } as const;
+// JNPF's lists send enabledMark= (empty) for "any state": a string, so it is not coerced to 0.
+const enabledFilter = { type: 'string', enum: ['', '0', '1'] } as const;
+const treeQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, enabledMark: enabledFilter, type: { type: 'string', maxLength: 20 } } } as const;
+const selectorQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: 20 } } } as const;
+const pagedQuery = { type: 'object', properties: { ...listQueryProperties, enabledMark: enabledFilter, type: { type: 'string', maxLength: 50 }, organizeId: { type: 'string', maxLength: 50 } } } as const;
+const idList = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 100 } } as const;
+const conditionBody = { type: 'object', properties: { departIds: idList, positionIds: idList, ids: idList, keyword: { type: 'string', maxLength: 100 } } } as const;
+
+type SelectorRequest = { Params: { id?: string }; Querystring: { keyword?: string; category?: string } };
+
+export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+  const { db } = ctx;
+  const canOrganize = buttonsOf(ORGANIZE_MENU);
+  const canDepartment = buttonsOf(DEPARTMENT_MENU);
+  const listOf = (menu: string) => ({ config: { permission: { menu, dataScope: true as const, columns: true as const } } });
+  const pageOf = (menu: string) => ({ config: { permission: { menu } } });
+
+  // Organisations (companies and departments, one tree).
+  app.get<{ Querystring: organize.OrganizeListQuery }>(BASE, { schema: { querystring: treeQuery }, ...listOf(ORGANIZE_MENU) }, async (request) =>
+    ok({ list: await organize.organizeList(db, request.query, request.dataScope) }),
+  );
+  app.get(`${BASE}/Tree`, async () => ok({ list: await organize.companyTree(db) }));
+  const selector = (byAuth: boolean) => async (request: { params: { id?: string }; query: { keyword?: string; category?: string }; session?: { userId: string; isAdministrator: boolean } | null }) => {
+    const options = { excludeId: request.params.id, keyword: request.query.keyword, category: request.query.category };
+    return ok({ list: byAuth ? await organize.organizeSelectorByAuth(db, request.session!, options) : await organize.organizeSelector(db, options) });
+  };
+  for (const prefix of [BASE, DEPARTMENT]) {
+    for (const suffix of ['', '/:id']) {
+      app.get<SelectorRequest>(`${prefix}/Selector${suffix}`, { schema: { params: selectorId, querystring: selectorQuery } }, selector(false));
+      app.get<SelectorRequest>(`${prefix}/SelectorByAuth${suffix}`, { schema: { params: selectorId, querystring: selectorQuery } }, selector(true));
+    }
+  }
+  app.post<{ Body: { departIds?: string[]; ids?: string[]; keyword?: string } }>(`${BASE}/OrganizeCondition`, { schema: { body: conditionBody } }, async (request) =>
+    ok({ list: await organize.organizeCondition(db, request.body ?? {}) }),
+  );
+  app.post(`${BASE}/getAllOrg`, async () => ok({ list: await organize.allOrganizations(db) }));
+
+  app.post<{ Body: organize.OrganizeInput }>(BASE, { schema: { body: organizeBody }, ...canOrganize('btn_add') }, async (request) => {
+    const category = organize.categoryOf(request.body.category, 'company');
+    return ok({ id: await organize.createOrganize(db, request.body, category) }, request.t('common.created'));
+  });
+  app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...pageOf(ORGANIZE_MENU) }, async (request) => ok(await organize.getOrganize(db, request.params.id)));
+  app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${BASE}/:id`, { schema: { params: id, body: organizeBody }, ...canOrganize('btn_edit') }, async (request) => {
+    await organize.updateOrganize(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...canOrganize('btn_remove') }, async (request) => {
+    await organize.deleteOrganize(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { schema: { params: id }, ...canOrganize('btn_edit') }, async (request) =>
+    ok({ enabledMark: await organize.toggleOrganize(db, request.params.id) }, request.t('common.stateChanged')),
+  );
+
+  // Departments: the same tree, through the department page's own calls and buttons.
+  app.get<{ Querystring: organize.OrganizeListQuery }>(DEPARTMENT, { schema: { querystring: treeQuery }, ...listOf(DEPARTMENT_MENU) }, async (request) =>
+    ok({ list: await organize.organizeList(db, { ...request.query, type: 'department' }, request.dataScope) }),
+  );
+  app.post<{ Body: organize.OrganizeInput }>(DEPARTMENT, { schema: { body: organizeBody }, ...canDepartment('btn_add') }, async (request) =>
+    ok({ id: await organize.createOrganize(db, request.body, 'department') }, request.t('common.created')),
+  );
+  app.get<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...pageOf(DEPARTMENT_MENU) }, async (request) =>
+    ok(await organize.getOrganize(db, request.params.id, 'department')),
+  );
+  app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${DEPARTMENT}/:id`, { schema: { params: id, body: organizeBody }, ...canDepartment('btn_edit') }, async (request) => {
+    await organize.updateOrganize(db, request.params.id, request.body, 'department');
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...canDepartment('btn_remove') }, async (request) => {
+    await organize.deleteOrganize(db, request.params.id, 'department');
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>(`${DEPARTMENT}/:id/Actions/State`, { schema: { params: id }, ...canDepartment('btn_edit') }, async (request) =>
+    ok({ enabledMark: await organize.toggleOrganize(db, request.params.id, 'department') }, request.t('common.stateChanged')),
+  );
+
+  // Positions.
+  const canPosition = buttonsOf(POSITION_MENU);
+  app.get<{ Querystring: Record<string, unknown> & { organizeId?: string } }>(POSITION, { schema: { querystring: pagedQuery }, ...listOf(POSITION_MENU) }, async (request) =>
+    ok(await position.listPositions(db, request.query, request.dataScope)),
+  );
+  app.get(`${POSITION}/Selector`, async () => ok({ list: await position.positionSelector(db) }));
+  app.get(`${POSITION}/All`, async () => ok({ list: await position.allPositions(db) }));
+  app.post<{ Body: { organizeIds?: string[] } }>(`${POSITION}/getListByOrgIds`, { schema: { body: { type: 'object', properties: { organizeIds: idList } } } }, async (request) =>
+    ok({ list: await position.positionsByOrganizations(db, request.body?.organizeIds) }),
+  );
+  app.post<{ Body: { departIds?: string[]; positionIds?: string[]; ids?: string[]; keyword?: string } }>(`${POSITION}/PositionCondition`, { schema: { body: conditionBody } }, async (request) =>
+    ok({ list: await position.positionCondition(db, request.body ?? {}) }),
+  );
+  app.post<{ Body: position.PositionInput }>(POSITION, { schema: { body: positionBody }, ...canPosition('btn_add') }, async (request) =>
+    ok({ id: await position.createPosition(db, request.body) }, request.t('common.created')),
+  );
+  app.get<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...pageOf(POSITION_MENU) }, async (request) => ok(await position.getPosition(db, request.params.id)));
+  app.put<{ Params: { id: string }; Body: position.PositionInput }>(`${POSITION}/:id`, { schema: { params: id, body: positionBody }, ...canPosition('btn_edit') }, async (request) => {
+    await position.updatePosition(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...canPosition('btn_remove') }, async (request) => {
+    await position.deletePosition(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>(`${POSITION}/:id/Actions/State`, { schema: { params: id }, ...canPosition('btn_edit') }, async (request) =>
+    ok({ enabledMark: await position.togglePosition(db, request.params.id) }, request.t('common.stateChanged')),
+  );
+
+  // Groups (分组管理).
+  const canGroup = buttonsOf(GROUP_MENU);
+  app.get<{ Querystring: Record<string, unknown> }>(GROUP, { schema: { querystring: pagedQuery }, ...listOf(GROUP_MENU) }, async (request) => ok(await group.listGroups(db, request.query)));
+  app.get(`${GROUP}/Selector`, async (request) => ok(await group.groupSelector(db, request.t('organize.groupUntyped'))));
+  app.post<{ Body: group.GroupInput }>(GROUP, { schema: { body: groupBody }, ...canGroup('btn_add') }, async (request) =>
+    ok({ id: await group.createGroup(db, request.body) }, request.t('common.created')),
+  );
+  app.get<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...pageOf(GROUP_MENU) }, async (request) => ok(await group.getGroup(db, request.params.id)));
+  app.put<{ Params: { id: string }; Body: group.GroupInput }>(`${GROUP}/:id`, { schema: { params: id, body: groupBody }, ...canGroup('btn_edit') }, async (request) => {
+    await group.updateGroup(db, request.params.id, request.body);
+    return ok(null, request.t('common.updated'));
+  });
+  app.delete<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...canGroup('btn_remove') }, async (request) => {
+    await group.deleteGroup(db, request.params.id);
+    return ok(null, request.t('common.deleted'));
+  });
+  app.put<{ Params: { id: string } }>(`${GROUP}/:id/Actions/State`, { schema: { params: id }, ...canGroup('btn_edit') }, async (request) =>
+    ok({ enabledMark: await group.toggleGroup(db, request.params.id) }, request.t('common.stateChanged')),
+  );
+}
