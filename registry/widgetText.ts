@@ -95,7 +95,7 @@ const zh = {
   chooseApprover: '请选择审批人',
   pickerLoadFailed: '加载失败：{{message}}',
   pickerUnavailable: '此处无法选择',
-  loadingMore: '加载中…',
+  loadMore: '加载更多',
 };
 export type WidgetTextKey = keyof typeof zh;
 
@@ -189,7 +189,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     chooseApprover: '請選擇審批人',
     pickerLoadFailed: '載入失敗：{{message}}',
     pickerUnavailable: '此處無法選擇',
-    loadingMore: '載入中…',
+    loadMore: '載入更多',
   },
   en: {
     delete: 'Delete',
@@ -279,7 +279,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     chooseApprover: 'Choose the approver',
     pickerLoadFailed: 'Loading failed: {{message}}',
     pickerUnavailable: 'Nothing can be picked here',
-    loadingMore: 'Loading…',
+    loadMore: 'Load more',
   },
 };
 

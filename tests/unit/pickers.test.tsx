@@ -58,7 +58,10 @@ function fakePickers() {
         const start = (query.currentPage - 1) * query.pageSize;
         return { list: matching.slice(start, start + query.pageSize), total: matching.length };
       }
-      return nodeId === '0' ? { list: [{ id: 'c1', fullName: '示例公司', type: 'company', hasChildren: true }] } : { list: ALL_USERS.slice(0, 3) };
+      if (nodeId === '0') return { list: [{ id: 'c1', fullName: '示例公司', type: 'company', hasChildren: true }], total: 1 };
+      // The company holds 25 users: two pages of the tree.
+      const page = query?.currentPage ?? 1;
+      return { list: ALL_USERS.slice(0, 25).slice((page - 1) * 20, page * 20), total: 25 };
     },
     currentOrganizeUsers: async () => [user(7)],
     subordinates: async () => [user(8)],
@@ -287,6 +290,16 @@ describe('the user picker', () => {
     expect(selectedKeys()).toEqual(['用户2', '用户7', '当前用户']);
     confirm();
     await waitFor(() => expect(changes).toEqual([['u2', 'u7', 'currentUser']]));
+  });
+
+  it('pages a tree node’s users: 加载更多 brings the next page', async () => {
+    const { container } = renderPicker(UserPicker);
+    await openDialog(container);
+    await within(dialog()).findByText('用户20');
+    expect(within(dialog()).queryByText('用户21')).toBeNull();
+    fireEvent.click(within(dialog()).getByText('加载更多'));
+    await within(dialog()).findByText('用户25');
+    expect(within(dialog()).queryByText('加载更多')).toBeNull();
   });
 
   it('opens 450 px wide for approvers and refuses to confirm an empty choice', async () => {

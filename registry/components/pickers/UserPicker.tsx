@@ -1,11 +1,11 @@
-import { memo, useEffect, useMemo, useState } from 'react';
-import { Alert, Spin, Tabs, Tree, message } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { memo, useEffect, useState } from 'react';
+import { Alert, Spin, Tabs, message } from 'antd';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
 import { useWidgetText, widgetText } from '../../widgetText.js';
 import { PickerDialog, PickerField, PickerListItem, useResolvedEntries, type PickedEntry } from './PickerParts.js';
 import { PagedList } from './PagedList.js';
+import { UserTree } from './UserTree.js';
 import { addPicked, emitIds, storedIds } from './pickerValues.js';
 
 /**
@@ -177,77 +177,5 @@ function UserListOnce({ load, onPick }: { load(): Promise<PickerNode[]>; onPick(
         <PickerListItem key={node.id} entry={userEntry(node)} onPick={() => onPick(node)} />
       ))}
     </div>
-  );
-}
-
-/** The organisation tree with users, each node's children loaded when it is opened. */
-export function UserTree({ pickers, onPick }: { pickers: PickerServices; onPick(node: PickerNode): void }) {
-  const text = useWidgetText();
-  const [children, setChildren] = useState<Record<string, PickerNode[]>>({});
-  const [error, setError] = useState<string>();
-  const [expanded, setExpanded] = useState<string[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    pickers.userTree('0').then(
-      (page) => {
-        if (cancelled) return;
-        setChildren({ '': page.list });
-        // The first organisation opens, as in JNPF's picker.
-        const first = page.list.find((node) => node.type !== 'user');
-        if (first) setExpanded([`/${first.id}`]);
-      },
-      (failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [pickers]);
-
-  const { treeData, byKey } = useMemo(() => {
-    const map = new Map<string, PickerNode>();
-    const build = (parentKey: string): DataNode[] =>
-      (children[parentKey] ?? []).map((node) => {
-        const key = `${parentKey}/${node.id}`;
-        map.set(key, node);
-        const leaf = node.type === 'user' || node.isLeaf === true || node.hasChildren === false;
-        return {
-          key,
-          title: <span data-node={node.id}>{node.fullName}</span>,
-          isLeaf: leaf,
-          disabled: Boolean(node.disabled),
-          children: children[key] ? build(key) : undefined,
-        };
-      });
-    return { treeData: build(''), byKey: map };
-  }, [children]);
-
-  if (error) return <Alert type="error" showIcon message={text('pickerLoadFailed', { message: error })} />;
-  if (!children['']) return <Spin size="small" style={{ display: 'block', margin: '24px auto' }} />;
-  if (children[''].length === 0) return <div className="jnpf-picker-more">{text('empty')}</div>;
-  return (
-    <Tree
-      blockNode
-      treeData={treeData}
-      expandedKeys={expanded}
-      onExpand={(keys) => setExpanded(keys.map(String))}
-      selectedKeys={[]}
-      loadData={async (node) => {
-        const key = String(node.key);
-        const parent = byKey.get(key);
-        if (!parent || children[key]) return;
-        try {
-          const page = await pickers.userTree(parent.id);
-          setChildren((current) => ({ ...current, [key]: page.list }));
-        } catch (failure) {
-          setError(failure instanceof Error ? failure.message : String(failure));
-        }
-      }}
-      onSelect={(_keys, info) => {
-        const node = byKey.get(String(info.node.key));
-        if (!node) return;
-        if (node.type === 'user') onPick(node);
-        else setExpanded((current) => (current.includes(String(info.node.key)) ? current.filter((key) => key !== String(info.node.key)) : [...current, String(info.node.key)]));
-      }}
-    />
   );
 }

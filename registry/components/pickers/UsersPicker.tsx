@@ -6,7 +6,8 @@ import { useWidgetServices, type PickerNode, type PickerServices } from '../serv
 import { useWidgetText, widgetText, type WidgetTextKey } from '../../widgetText.js';
 import { PickerDialog, PickerField, useResolvedEntries, type PickedEntry } from './PickerParts.js';
 import { PagedList } from './PagedList.js';
-import { UserTree, userEntry } from './UserPicker.js';
+import { userEntry } from './UserPicker.js';
+import { UserTree } from './UserTree.js';
 import { addPicked, emitIds, filterTree, flattenTree, storedIds } from './pickerValues.js';
 
 /**

@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../types.js';
 import type { PickerNode } from '../services.js';
 import { widgetText } from '../../widgetText.js';
 import { TreePicker, type TreePickerKind } from './TreePicker.js';
-import { storedIds, storedPaths } from './pickerValues.js';
+import { keepNodes, storedIds, storedPaths } from './pickerValues.js';
 
 /**
  * The organisation, department, position, group and role pickers (spec 001 §2, §4, §6), each a TreePicker kind:
@@ -86,7 +86,11 @@ const positionKind: TreePickerKind = {
 
 const groupKind: TreePickerKind = {
   title: 'pickGroup',
-  load: (services, props) => (isCustom(props) ? services.groupTree().then((tree) => onlyIds(tree, storedIds(listProp(props, 'ableIds')), 'group')) : services.groupTree()),
+    load(services, props) {
+    if (!isCustom(props)) return services.groupTree();
+    const allowed = new Set(storedIds(listProp(props, 'ableIds')));
+    return services.groupTree().then((tree) => keepNodes(tree, (node) => allowed.has(node.id) && groupKind.canPick(node, props)));
+  },
   labels: (services) => services.groupTree(),
   canPick: (node) => node.type === 'group' || (!node.type && !node.children?.length),
   entryOf: (node) => ({ key: node.id, label: node.fullName }),
@@ -117,17 +121,6 @@ const roleKind: TreePickerKind = {
   ],
 };
 
-/** A custom group list: only the listed entries of the given type, wherever they sit in the tree. */
-function onlyIds(tree: PickerNode[], ids: string[], type: string): PickerNode[] {
-  const allowed = new Set(ids);
-  const keep = (nodes: PickerNode[]): PickerNode[] =>
-    nodes.flatMap((node) => {
-      if (node.type === type || (!node.type && !node.children?.length)) return allowed.has(node.id) ? [node] : [];
-      const children = keep(node.children ?? []);
-      return children.length ? [{ ...node, children }] : [];
-    });
-  return keep(tree);
-}
 
 export const OrganizePicker = memo(function OrganizePicker(props: WidgetProps) {
   return <TreePicker kind={organizeKind} props={props} />;

@@ -24,17 +24,19 @@ export function flattenTree(nodes: PickerNode[] | undefined): PickerNode[] {
   return out;
 }
 
+/** The nodes a predicate keeps, with the ancestors that lead to them. */
+export function keepNodes(nodes: PickerNode[], keep: (node: PickerNode) => boolean): PickerNode[] {
+  return nodes.flatMap((node) => {
+    if (keep(node)) return [node];
+    const children = keepNodes(node.children ?? [], keep);
+    return children.length ? [{ ...node, children }] : [];
+  });
+}
+
 /** The nodes whose name holds the keyword, with the ancestors that lead to them (the tree's search). */
 export function filterTree(nodes: PickerNode[], keyword: string): PickerNode[] {
   const word = keyword.trim().toLowerCase();
-  if (!word) return nodes;
-  const keep = (list: PickerNode[]): PickerNode[] =>
-    list.flatMap((node) => {
-      if (node.fullName.toLowerCase().includes(word)) return [node];
-      const children = keep(node.children ?? []);
-      return children.length ? [{ ...node, children }] : [];
-    });
-  return keep(nodes);
+  return word ? keepNodes(nodes, (node) => node.fullName.toLowerCase().includes(word)) : nodes;
 }
 
 const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number');

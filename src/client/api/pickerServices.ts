@@ -1,12 +1,13 @@
 import type { PickerNode, PickerPage, PickerServices } from '../../../registry/components/services.js';
+import { keepNodes } from '../../../registry/components/pickers/pickerValues.js';
 import { request } from './request.js';
 
 /**
  * The pickers' calls (spec 001 §7 "Relation and popup data"), in JNPF's paths and shapes:
- * - organisations: GET /api/permission/Organize/Selector/0 (companies), /Organize/Department/Selector/0 (companies
- *   and departments), their /SelectorByAuth/{id} variants; POST /Organize/OrganizeCondition {departIds}
+ * - organisations: GET /api/permission/Organize/Selector (companies and departments; ?category=company for companies
+ *   only), /Organize/SelectorByAuth (those the user may see); POST /Organize/OrganizeCondition {departIds}
  * - positions: GET /api/permission/Position/Selector; POST /Position/PositionCondition {departIds, positionIds}
- * - roles: GET /api/permission/Role/Selector; POST /Role/RoleCondition {ids}. Groups: GET /api/permission/Group/Selector
+ * - roles: GET /api/permission/Role/Selector (a custom list is cut from it). Groups: GET /api/permission/Group/Selector
  * - users: POST /api/permission/Users/ImUser/Selector/{nodeId} (keyword, currentPage, pageSize), GET /Users/getOrganization,
  *   POST /Users/getSubordinates, POST /Users/getSelectedUserList (ids, pagination), POST /Users/getSelectedList {ids}
  * - regions: GET /api/system/Area/{parentId} (root -1), POST /api/system/Area/GetAreaByIds {idsList}
@@ -49,9 +50,9 @@ function cachedTree(url: string): Promise<PickerNode[]> {
 }
 
 export const platformPickerServices: PickerServices = {
-  organizeTree({ auth, onlyOrganize, currentOrganizeId }) {
-    const base = onlyOrganize ? '/permission/Organize' : '/permission/Organize/Department';
-    return cachedTree(auth ? `${base}/SelectorByAuth/${segment(currentOrganizeId ?? '0')}` : `${base}/Selector/0`);
+  organizeTree({ auth, onlyOrganize }) {
+    // The server's {id} on these calls is a node to leave out (a parent picker's own record): none here.
+    return cachedTree(`/permission/Organize/${auth ? 'SelectorByAuth' : 'Selector'}${onlyOrganize ? '?category=company' : ''}`);
   },
   async organizeCondition(departIds) {
     return listOf(await post('/permission/Organize/OrganizeCondition', { departIds }));
@@ -61,8 +62,10 @@ export const platformPickerServices: PickerServices = {
     return listOf(await post('/permission/Position/PositionCondition', query));
   },
   roleTree: () => cachedTree('/permission/Role/Selector'),
+  // No RoleCondition call on the server: the allowed roles are cut out of the role tree.
   async roleCondition(ids) {
-    return listOf(await post('/permission/Role/RoleCondition', { ids }));
+    const allowed = new Set(ids);
+    return keepNodes(await cachedTree('/permission/Role/Selector'), (node) => node.type === 'role' && allowed.has(node.id));
   },
   groupTree: () => cachedTree('/permission/Group/Selector'),
   async userTree(nodeId, query) {
@@ -75,7 +78,7 @@ export const platformPickerServices: PickerServices = {
     return listOf(await post('/permission/Users/getSubordinates', { keyword }));
   },
   async usersByCondition(ids, query) {
-    return pageOf(await post('/permission/Users/getSelectedUserList', { ids, ...query, pagination: query }));
+    return pageOf(await post('/permission/Users/getSelectedUserList', { ids, ...query }));
   },
   async selectedList(ids) {
     return listOf(await post('/permission/Users/getSelectedList', { ids }));
