@@ -10,6 +10,9 @@ import { buttonsForRow, type Row } from './rows.js';
  * The row actions column: link buttons on a desktop, one menu button on a phone (leaving the width to the data).
  * A row being edited in place shows its save and cancel instead (`controls`).
  */
+/** More row buttons than this on a desktop fold the rest into a menu. */
+const INLINE_MAX = 4;
+
 export function rowActionsColumn({ buttons, mobile, t, language, perform, controls }: {
   buttons: ScreenButton[];
   mobile: boolean;
@@ -35,15 +38,27 @@ export function rowActionsColumn({ buttons, mobile, t, language, perform, contro
   return {
     key: '__actions',
     title: t('page.actions'),
-    width: Math.max(120, buttons.length * 72),
+    width: Math.max(120, Math.min(buttons.length, INLINE_MAX) * 72),
     fixed: 'right',
-    render: (_, record) =>
-      controls(record, false) ?? (
-        <Space size={0} wrap>
-          {buttonsForRow(buttons, record).map((button) => (
-            <ActionButton key={button.value} button={button} language={language} type="link" size="small" danger={button.value === 'remove'} onClick={() => perform(button, record)} />
-          ))}
-        </Space>
-      ),
+    render: (_, record) => {
+      const shown = buttonsForRow(buttons, record);
+      // Past INLINE_MAX the first ones stay as links and the rest go under 更多, as JNPF's lists do.
+      const inline = shown.length > INLINE_MAX ? shown.slice(0, INLINE_MAX - 1) : shown;
+      const folded = shown.slice(inline.length);
+      return (
+        controls(record, false) ?? (
+          <Space size={0} wrap>
+            {inline.map((button) => (
+              <ActionButton key={button.value} button={button} language={language} type="link" size="small" danger={button.value === 'remove'} onClick={() => perform(button, record)} />
+            ))}
+            {folded.length > 0 && (
+              <Dropdown trigger={['click']} menu={{ items: folded.map((button) => ({ key: button.value, label: <span data-action={button.value}>{textOf(button.label, language)}</span>, danger: button.value === 'remove' })), onClick: ({ key }) => perform(folded.find((b) => b.value === key)!, record) }}>
+                <Button type="link" size="small" data-action="more">{t('page.more')}</Button>
+              </Dropdown>
+            )}
+          </Space>
+        )
+      );
+    },
   };
 }
