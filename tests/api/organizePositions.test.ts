@@ -142,6 +142,31 @@ describe.each(testDatabases())('positions and groups on $name', (testDb) => {
     });
   });
 
+  describe('data scope', () => {
+    /** What the permission screens do: a data scheme on a menu page, granted with the page to staff's role. */
+    const grantScheme = async (menu: string, kind: string) => {
+      const schemeId = newId();
+      await db().insertInto('base_module_data_scheme').values({ id: schemeId, module_id: `menu-${menu}`, en_code: `scope${schemeId.slice(0, 8)}`, full_name: '本部门及下级', kind }).execute();
+      for (const [itemType, itemId] of [['module', `menu-${menu}`], ['resource', schemeId]]) {
+        await db().insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: 'role-staff' }).execute();
+      }
+      await suite.app.grants.invalidate();
+    };
+
+    it('narrows the position and organisation lists to the caller\'s department and below', async () => {
+      await grantScheme('permission.position', 'organizeAndSub');
+      const positions = (await call(suite.staff, 'GET', `${POSITION}?pageSize=50`)).data;
+      expect(positions.list.map((p: { id: string }) => p.id).sort()).toEqual(['pos-analyst', 'pos-chromatography', 'pos-lab-head', 'pos-spectroscopy']);
+      expect(positions.pagination.total).toBe(4);
+      expect((await call(suite.admin, 'GET', `${POSITION}?pageSize=50`)).data.pagination.total).toBeGreaterThan(4);
+
+      await grantScheme('permission.organize', 'organizeAndSub');
+      const tree = (await call(suite.staff, 'GET', '/api/permission/Organize')).data.list as Node[];
+      expect(tree.map((n) => n.id)).toEqual(['dept-analysis']);
+      expect(tree[0].children.map((n) => n.id).sort()).toEqual(['dept-chromatography', 'dept-spectroscopy']);
+    });
+  });
+
   describe('groups', () => {
     it('lists groups page by page and answers the picker grouped by type', async () => {
       const page = await call(suite.admin, 'GET', `${GROUP}?currentPage=1&pageSize=2`);

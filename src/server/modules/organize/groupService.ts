@@ -4,6 +4,7 @@ import { rules } from '../../../shared/validation/rules.js';
 import { AppError } from '../../appError.js';
 import type { DB, GroupTable } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
+import type { DataScopeRequest } from '../../crud/dataScope.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
 import { namedRecordColumns } from '../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../crud/uniqueCode.js';
@@ -63,9 +64,12 @@ export const groupListSpec: ListSpec = {
   filters: { enabledMark: { column: 'enabled_mark', searchType: 1 }, type: { column: 'type', searchType: 1 } },
 };
 
-/** GET /Group: paged. Groups belong to no organisation and no owner, so data scopes do not narrow them. */
-export async function listGroups(db: Db, query: ListParams) {
-  const { list, pagination } = await listQuery(db.selectFrom('base_group').selectAll(), query, groupListSpec);
+/**
+ * GET /Group: paged. A group belongs to no organisation and has no owner: a custom data scheme narrows the list
+ * by its fields; an organisation or own-records scheme shows no group (as every list without those columns).
+ */
+export async function listGroups(db: Db, query: ListParams, scope?: DataScopeRequest) {
+  const { list, pagination } = await listQuery(db.selectFrom('base_group').selectAll(), query, groupListSpec, scope);
   return { list: await views(db, list), pagination };
 }
 

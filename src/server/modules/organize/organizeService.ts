@@ -89,6 +89,12 @@ async function treeOf(db: Db, rows: OrganizeRow[], all: OrganizeRow[], selectabl
   return nest(rows.map((row) => nodeOf(row, byId, managers, selectable(row))));
 }
 
+/** An organisation is in scope when it is one of the scope's organisations; custom conditions name these fields. */
+const ORGANIZE_SCOPE_COLUMNS = {
+  organizeColumn: 'id',
+  fields: { id: 'id', fullName: 'full_name', enCode: 'en_code', category: 'category', type: 'category', parentId: 'parent_id', enabledMark: 'enabled_mark', sortCode: 'sort_code', creatorTime: 'created_at' },
+};
+
 export interface OrganizeListQuery {
   keyword?: string;
   enabledMark?: string;
@@ -101,7 +107,7 @@ export async function organizeList(db: Db, query: OrganizeListQuery, scope?: Dat
   const all = await loadOrganizations(db);
   let rows = all;
   if (scope && !scope.isAdministrator) {
-    const visible = new Set((await (await applyDataScope(db.selectFrom('base_organize').select('id'), { organizeColumn: 'id' }, scope)).execute()).map((r) => r.id));
+    const visible = new Set((await (await applyDataScope(db.selectFrom('base_organize').select('id'), ORGANIZE_SCOPE_COLUMNS, scope)).execute()).map((r) => r.id));
     rows = rows.filter((row) => visible.has(row.id));
   }
   if (query.enabledMark === '0' || query.enabledMark === '1') rows = rows.filter((row) => row.enabled_mark === Number(query.enabledMark));

@@ -140,7 +140,7 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
 
   // Groups (分组管理).
   const canGroup = buttonsOf(GROUP_MENU);
-  app.get<{ Querystring: Record<string, unknown> }>(GROUP, { schema: { querystring: pagedQuery }, ...listOf(GROUP_MENU) }, async (request) => ok(await group.listGroups(db, request.query)));
+  app.get<{ Querystring: Record<string, unknown> }>(GROUP, { schema: { querystring: pagedQuery }, ...listOf(GROUP_MENU) }, async (request) => ok(await group.listGroups(db, request.query, request.dataScope)));
   app.get(`${GROUP}/Selector`, async (request) => ok(await group.groupSelector(db, request.t('organize.groupUntyped'))));
   app.post<{ Body: group.GroupInput }>(GROUP, { schema: { body: groupBody }, ...canGroup('btn_add') }, async (request) =>
     ok({ id: await group.createGroup(db, request.body) }, request.t('common.created')),
