@@ -1,23 +1,33 @@
 import { defineModule } from '../../module.js';
+import { importMessages } from '../../import/messages.js';
 import { usersMessages } from './messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
 import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
 import { profileRoutes } from './profileRoutes.js';
 import { seedUsers } from './seed.js';
 import { userImageRoutes } from './userImages.js';
+import { userImportRoutes } from './userImport.js';
+import { userPickerRoutes } from './userPickerRoutes.js';
+import { USER_MENU, userRoutes } from './userRoutes.js';
 
 /**
- * Users: accounts, their memberships (organisations, positions, roles, groups), the signed-in user's own profile
- * calls, avatars and signature images, and the password change. Other modules change a user through repository.ts.
+ * Users: accounts, their memberships (organisations, positions, roles, groups), the administration screen's calls,
+ * the pickers' calls, the users import and export, the signed-in user's own profile calls, avatars and signature
+ * images, and the password change. Other modules change a user through repository.ts.
  */
 export default defineModule({
   name: 'users',
   tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key'],
-  messages: usersMessages,
+  // The generic import's messages ride here until they join the common ones (src/server/import/messages.ts).
+  messages: { ...usersMessages, ...importMessages },
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },
   routes: async (app, ctx) => {
     await profileRoutes(app, { db: ctx.db });
     await userImageRoutes(app, { db: ctx.db });
+    await userRoutes(app, { db: ctx.db });
+    await userPickerRoutes(app, { db: ctx.db });
+    await userImportRoutes(app, { db: ctx.db });
   },
   seed: seedUsers,
+  permissions: [{ menu: USER_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword', 'btn_import', 'btn_export'] }],
 });

@@ -15,6 +15,7 @@ import { sniffImageType } from './userImages.js';
 import { loadAuthority } from '../permission/authority.js';
 import { changePassword, type PasswordChangeInput } from './passwordChange.js';
 import { passwordPublicKey } from './passwordKeys.js';
+import { loadOrganizeIndex } from './userDirectory.js';
 
 /** The signed-in user's own calls (spec 000 §7, prefix /permission/Users/Current). Each acts on the session's user only. */
 const BASE = '/api/permission/Users/Current';
@@ -146,24 +147,35 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
     return ok({ module: authority.menuList, button: authority.permissionList.flatMap((p) => p.button), column: authority.permissionList.flatMap((p) => p.column), form: authority.permissionList.flatMap((p) => p.form) });
   });
 
-  // Organisations and positions: one of each per user in this release, so the current one is the default.
+  // The organisations and positions the user belongs to (memberships and the main ones); the main one is the default.
+  const heldObjects = async (userId: string, type: 'Organize' | 'Position') => {
+    const user = await db.selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const main = type === 'Organize' ? user.organize_id : user.position_id;
+    const related = await db.selectFrom('base_user_relation').select('object_id').where('user_id', '=', userId).where('object_type', '=', type).orderBy('id').execute();
+    return { main, ids: [...new Set([...(main ? [main] : []), ...related.map((r) => r.object_id)])] };
+  };
   app.get(`${BASE}/getUserOrganizes`, async (request) => {
-    const rows = await db.selectFrom('base_user as u').innerJoin('base_organize as o', 'o.id', 'u.organize_id').select(['o.id', 'o.full_name']).where('u.id', '=', me(request)).execute();
-    return ok(rows.map((r) => ({ id: r.id, fullName: r.full_name, isDefault: true })));
+    const { main, ids } = await heldObjects(me(request), 'Organize');
+    const organizes = await loadOrganizeIndex(db);
+    return ok(ids.filter((id) => organizes.get(id)).map((id) => ({ id, fullName: organizes.pathText(id), isDefault: id === main })));
   });
   app.get(`${BASE}/getUserPositions`, async (request) => {
-    const rows = await db.selectFrom('base_user as u').innerJoin('base_position as p', 'p.id', 'u.position_id').select(['p.id', 'p.full_name']).where('u.id', '=', me(request)).execute();
-    return ok(rows.map((r) => ({ id: r.id, fullName: r.full_name, isDefault: true })));
+    const { main, ids } = await heldObjects(me(request), 'Position');
+    const rows = ids.length ? await db.selectFrom('base_position').select(['id', 'full_name']).where('id', 'in', ids).execute() : [];
+    const names = new Map(rows.map((r) => [r.id, r.full_name]));
+    return ok(ids.filter((id) => names.has(id)).map((id) => ({ id, fullName: names.get(id)!, isDefault: id === main })));
   });
-  app.put<{ Body: { majorId: string; majorType: string } }>(
+  app.put<{ Body: { majorId: string; majorType: 'Organize' | 'Position' } }>(
     `${BASE}/major`,
     { schema: { body: { type: 'object', required: ['majorId', 'majorType'], properties: { majorId: { type: 'string', maxLength: 50 }, majorType: { type: 'string', enum: ['Organize', 'Position'] } } } } },
     async (request) => {
       // A user may only make one of their own organisations or positions the main one.
       const { majorId, majorType } = request.body;
-      const user = await db.selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', me(request)).executeTakeFirstOrThrow();
-      const held = majorType === 'Organize' ? user.organize_id : user.position_id;
-      if (held !== majorId) throw AppError.badRequest('profile.notYours');
+      const { ids } = await heldObjects(me(request), majorType);
+      if (!ids.includes(majorId)) throw AppError.badRequest('profile.notYours');
+      await db.updateTable('base_user').set(majorType === 'Organize' ? { organize_id: majorId } : { position_id: majorId }).where('id', '=', me(request)).execute();
+      // The main organisation decides organisation data scopes.
+      await app.grants.invalidate(me(request));
       return ok(null, request.t('common.updated'));
     },
   );

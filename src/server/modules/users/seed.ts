@@ -35,10 +35,19 @@ export async function seedUsers(trx: Transaction<DB>, ctx: SeedContext): Promise
         sort_code: index,
       })
       .execute();
-    const relations = [
-      ...user.roles.map((roleId) => ({ id: newId(), user_id: id, object_type: 'Role', object_id: roleId })),
-      { id: newId(), user_id: id, object_type: 'Position', object_id: user.positionId },
+    // Memberships: the main organisation and position plus any extra ones, roles and groups (the optional lists
+    // may be absent from older fixtures).
+    const listOf = (key: string): string[] => {
+      const value = (user as Record<string, unknown>)[key];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    };
+    const memberships: [string, string[]][] = [
+      ['Organize', [user.organizeId, ...listOf('extraOrganizeIds')]],
+      ['Position', [user.positionId, ...listOf('extraPositionIds')]],
+      ['Role', listOf('roles')],
+      ['Group', listOf('groups')],
     ];
+    const relations = memberships.flatMap(([type, ids]) => [...new Set(ids)].map((objectId) => ({ id: newId(), user_id: id, object_type: type, object_id: objectId })));
     await trx.insertInto('base_user_relation').values(relations).execute();
   }
   for (const [managerAccount, reports] of Object.entries(organisation.managers)) {

@@ -1,0 +1,135 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Reads the user screens and pickers share: organisation paths ("公司/部门"), each user's memberships and the
+ * labels of picker rows. The organisation table is small (hundreds of rows), so a request reads it once whole.
+ */
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const DEFAULT_HEAD_ICON = '/api/file/Image/userAvatar/default.png';
+export type RelationType = 'Organize' | 'Position' | 'Role' | 'Group';
+
+export interface OrganizeNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  category: string;
+  enabledMark: number;
+  sortCode: number;
+  /** Ids from the top down to this node. */
+  path: string[];
+}
+
+export interface OrganizeIndex {
+  get(id: string): OrganizeNode | undefined;
+  all(): OrganizeNode[];
+  /** "公司/部门" for an organisation id ('' when unknown). */
+  pathText(id: string | null | undefined): string;
+  /** The nearest company at or above the organisation. */
+  companyOf(id: string | null | undefined): string | undefined;
+}
+
+export async function loadOrganizeIndex(db: Db): Promise<OrganizeIndex> {
+  const rows = await db.selectFrom('base_organize').select(['id', 'parent_id', 'full_name', 'category', 'enabled_mark', 'sort_code', 'organize_id_tree']).orderBy('sort_code').orderBy('id').execute();
+  const byId = new Map<string, OrganizeNode>();
+  for (const r of rows) {
+    const path = r.organize_id_tree ? r.organize_id_tree.split(',') : [r.id];
+    byId.set(r.id, { id: r.id, parentId: r.parent_id, fullName: r.full_name, category: r.category, enabledMark: r.enabled_mark, sortCode: r.sort_code, path });
+  }
+  return {
+    get: (id) => byId.get(id),
+    all: () => [...byId.values()],
+    pathText: (id) => {
+      const node = id ? byId.get(id) : undefined;
+      return node ? node.path.map((step) => byId.get(step)?.fullName ?? '').filter(Boolean).join('/') : '';
+    },
+    companyOf: (id) => {
+      const node = id ? byId.get(id) : undefined;
+      return node ? [...node.path].reverse().find((step) => byId.get(step)?.category === 'company') : undefined;
+    },
+  };
+}
+
+/** The organisation and everything below it, by the tree path column. */
+export function subtreeCondition(column: string, organizeId: string) {
+  return sql<SqlBool>`${sql.ref(column)} in (select o.id from base_organize o where o.id = ${organizeId} or (',' || o.organize_id_tree || ',') like ${`%,${organizeId.replace(/[%_\\]/g, '\\$&')},%`})`;
+}
+
+export interface Memberships {
+  Organize: string[];
+  Position: string[];
+  Role: string[];
+  Group: string[];
+}
+
+export async function loadMemberships(db: Db, userIds: readonly string[]): Promise<Map<string, Memberships>> {
+  const result = new Map<string, Memberships>();
+  for (const id of userIds) result.set(id, { Organize: [], Position: [], Role: [], Group: [] });
+  if (userIds.length === 0) return result;
+  const rows = await db.selectFrom('base_user_relation').select(['user_id', 'object_type', 'object_id']).where('user_id', 'in', [...userIds]).orderBy('id').execute();
+  for (const r of rows) {
+    const entry = result.get(r.user_id);
+    if (entry && r.object_type in entry) entry[r.object_type as RelationType].push(r.object_id);
+  }
+  return result;
+}
+
+/** Names of positions, roles and groups by id, for the ids given. */
+export async function namesOf(db: Db, table: 'base_position' | 'base_role' | 'base_group', ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'full_name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.full_name]));
+}
+
+/** A user as the pickers show one (spec 001 §3 picker user / tree node). */
+export interface PickerUser {
+  id: string;
+  fullName: string;
+  realName: string;
+  account: string;
+  headIcon: string;
+  organize: string;
+  organizeId: string;
+  type: 'user';
+  icon: string;
+  isLeaf: true;
+  hasChildren: false;
+  enabledMark: number;
+  disabled: boolean;
+  gender: number;
+}
+
+export const pickerUserColumns = ['u.id', 'u.account', 'u.real_name', 'u.head_icon', 'u.organize_id', 'u.enabled_mark', 'u.gender'] as const;
+
+export function toPickerUser(
+  row: { id: string; account: string; real_name: string; head_icon: string | null; organize_id: string; enabled_mark: number; gender: number },
+  organizes: OrganizeIndex,
+): PickerUser {
+  return {
+    id: row.id,
+    fullName: `${row.real_name}/${row.account}`,
+    realName: row.real_name,
+    account: row.account,
+    headIcon: row.head_icon ?? DEFAULT_HEAD_ICON,
+    organize: organizes.pathText(row.organize_id),
+    organizeId: row.organize_id,
+    type: 'user',
+    icon: 'icon-ym icon-ym-tree-user2',
+    isLeaf: true,
+    hasChildren: false,
+    enabledMark: row.enabled_mark,
+    disabled: row.enabled_mark !== 1,
+    gender: row.gender,
+  };
+}
+
+/** Picker users for ids, in the order asked; unknown ids are left out. */
+export async function pickerUsersByIds(db: Db, ids: readonly string[], organizes?: OrganizeIndex): Promise<PickerUser[]> {
+  const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id))];
+  if (unique.length === 0) return [];
+  const index = organizes ?? (await loadOrganizeIndex(db));
+  const rows = await db.selectFrom('base_user as u').select(pickerUserColumns).where('u.id', 'in', unique).execute();
+  const byId = new Map(rows.map((r) => [r.id, toPickerUser(r, index)]));
+  return unique.map((id) => byId.get(id)).filter((u): u is PickerUser => Boolean(u));
+}
