@@ -4,11 +4,11 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 /**
- * `npx tsx tests/bench/profile.ts [runtime|formily|rjsf] [wide|table]`: a CPU profile of typing into the
+ * `npx tsx tests/bench/profile.ts [runtime|formily|rjsf] [wide|table] [cell|top]`: a CPU profile of typing into the
  * benchmark form (after npm run bench has built dist/bench), printed as the functions with the most self time.
  * For finding where time goes; the figures themselves come from npm run bench.
  */
-const [impl = 'runtime', scenario = 'table'] = process.argv.slice(2);
+const [impl = 'runtime', scenario = 'table', target = 'cell'] = process.argv.slice(2);
 const DIST = path.resolve(import.meta.dirname, '../../dist/bench');
 const server = http.createServer((req, res) => {
   const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
@@ -22,14 +22,14 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(url);
 await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
-const selector = scenario === 'table' ? '[data-cell="2.c5"] input' : '[data-field="f250"] input';
+const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-cell="2.c5"] input';
 await page.locator(selector).first().click();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
 await page.evaluate(() => (window as any).bench.reset());
-for (const key of '1234567890') {
+for (const key of scenario === 'table' && target === 'top' ? 'abcdefghij' : '1234567890') {
   await page.keyboard.press(key);
   await page.waitForTimeout(150);
 }

@@ -3,7 +3,8 @@ import type { FieldDefinition, FormDefinition } from '../../../src/shared/form/d
 /**
  * The benchmark's forms, generated the same way for every implementation:
  *  - wide: 500 fields (6 in 10 text, 3 in 10 number, 1 in 10 select);
- *  - table: a 1,000-row × 20-column sub-table of numbers with 50 calculated fields over its columns.
+ *  - table: a top-level text field, then a 1,000-row × 20-column sub-table of numbers with 50 calculated fields
+ *    over its columns.
  */
 export type Kind = 'text' | 'number' | 'select';
 export interface FlatField {
@@ -48,10 +49,15 @@ export function wideDefinition(fields = wideFields()): FormDefinition {
   };
 }
 
+/** The table form's top-level text field, before the table (issue 15 types into it). */
+export const TOP_FIELD = 'title';
+export const TOP_LABEL = '标题';
+
 export function tableDefinition(): FormDefinition {
   return {
     labelWidth: 100,
     fields: [
+      { __config__: { jnpfKey: 'comInput', label: TOP_LABEL, span: 24 }, __vModel__: TOP_FIELD },
       {
         __config__: {
           jnpfKey: 'table',

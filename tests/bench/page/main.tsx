@@ -20,12 +20,32 @@ const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(
 
 let root: Root | undefined;
 const latencies: number[] = [];
+/** For each keydown while a dependent field is watched: the time until its new value has been painted. */
+const formulaLatencies: number[] = [];
+let watched: string | undefined;
+
+/** What a watched field shows: its input's value, or its text. */
+const shown = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element) return undefined;
+  const input = element instanceof HTMLInputElement ? element : element.querySelector('input');
+  return input ? input.value : element.textContent ?? '';
+};
 
 document.addEventListener(
   'keydown',
   () => {
     const start = performance.now();
     void afterPaint().then((end) => latencies.push(end - start));
+    if (!watched) return;
+    const selector = watched;
+    const before = shown(selector);
+    // Checked before every frame until the dependent field shows something else, then timed to that paint.
+    const check = () => {
+      if (shown(selector) !== before) void afterPaint().then((end) => formulaLatencies.push(end - start));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   },
   true,
 );
@@ -48,8 +68,14 @@ Object.assign(window, {
       return [painted - start, Math.max(painted, complete) - start];
     },
     latencies,
+    formulaLatencies,
+    /** Watch a dependent field (by selector) from the next keydown on; none to stop. */
+    watch(selector?: string) {
+      watched = selector;
+    },
     reset() {
       latencies.length = 0;
+      formulaLatencies.length = 0;
     },
   },
 });

@@ -3,7 +3,7 @@ import { createForm, onFieldValueChange } from '@formily/core';
 import { ArrayField, Field, FormProvider, observer, useField } from '@formily/react';
 import { FormItem, Input, NumberPicker, Select } from '@formily/antd-v5';
 import type { ArrayField as ArrayFieldModel } from '@formily/core';
-import { CALCULATED, OPTIONS, TABLE_COLUMNS, calculatedColumn, tableRows, wideFields } from '../generate.js';
+import { CALCULATED, OPTIONS, TABLE_COLUMNS, TOP_FIELD, TOP_LABEL, calculatedColumn, tableRows, wideFields } from '../generate.js';
 
 /**
  * The baseline: the same fields written by hand with @formily/react and @formily/antd-v5, as a developer would
@@ -76,12 +76,15 @@ export function FormilyTable() {
   );
   return (
     <FormProvider form={form}>
+      <div data-field={TOP_FIELD}>
+        <Field name={TOP_FIELD} title={TOP_LABEL} decorator={[FormItem, { labelWidth: 100 }]} component={[Input]} />
+      </div>
       <ArrayField name="items">
         <Rows />
       </ArrayField>
       <div style={{ display: 'flex', flexWrap: 'wrap' }}>
         {Array.from({ length: CALCULATED }, (_, i) => (
-          <div key={i} style={{ width: '25%' }}>
+          <div key={i} style={{ width: '25%' }} data-field={`k${i}`}>
             <Field name={`k${i}`} title={`合计 ${i}`} decorator={[FormItem]} component={[NumberPicker, { readOnly: true }]} />
           </div>
         ))}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { CALCULATED, OPTIONS, TABLE_COLUMNS, calculatedColumn, tableRows, wideFields } from '../generate.js';
+import { CALCULATED, OPTIONS, TABLE_COLUMNS, TOP_FIELD, TOP_LABEL, calculatedColumn, tableRows, wideFields } from '../generate.js';
 
 /** The other baseline: @rjsf/core (its default theme) on the equivalent JSON Schema. */
 const wideSchema: RJSFSchema = {
@@ -25,6 +25,7 @@ export function RjsfWide() {
 const tableSchema: RJSFSchema = {
   type: 'object',
   properties: {
+    [TOP_FIELD]: { type: 'string', title: TOP_LABEL },
     items: { type: 'array', title: '明细', items: { type: 'object', properties: Object.fromEntries(Array.from({ length: TABLE_COLUMNS }, (_, c) => [`c${c}`, { type: 'number', title: `列 ${c}` }])) } },
     ...Object.fromEntries(Array.from({ length: CALCULATED }, (_, i) => [`k${i}`, { type: 'number', title: `合计 ${i}`, readOnly: true }])),
   },
