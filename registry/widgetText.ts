@@ -96,6 +96,7 @@ const zh = {
   pickerLoadFailed: '加载失败：{{message}}',
   pickerUnavailable: '此处无法选择',
   loadMore: '加载更多',
+  pleaseSelect: '请选择',
 };
 export type WidgetTextKey = keyof typeof zh;
 
@@ -190,6 +191,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     pickerLoadFailed: '載入失敗：{{message}}',
     pickerUnavailable: '此處無法選擇',
     loadMore: '載入更多',
+    pleaseSelect: '請選擇',
   },
   en: {
     delete: 'Delete',
@@ -280,6 +282,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     pickerLoadFailed: 'Loading failed: {{message}}',
     pickerUnavailable: 'Nothing can be picked here',
     loadMore: 'Load more',
+    pleaseSelect: 'Select',
   },
 };
 

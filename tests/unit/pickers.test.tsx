@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { WidgetServicesContext, type PickerNode, type PickerPageQuery, type PickerServices, type WidgetServices } from '../../registry/components/services.js';
 import { AreaPicker, DepartmentPicker, OrganizePicker, RolePicker, UserPicker, UsersPicker } from '../../registry/components/pickers/index.js';
-import { addPicked, nearBottom, storedPaths, storedPathsOf } from '../../registry/components/pickers/pickerValues.js';
+import { addPicked, nearBottom, storedIds, storedPaths, storedPathsOf } from '../../registry/components/pickers/pickerValues.js';
 import { setWidgetLanguage } from '../../registry/widgetText.js';
 import type { WidgetProps } from '../../registry/types.js';
 
@@ -146,6 +146,16 @@ describe('the pickers’ rules (spec 001 §4, §9)', () => {
     expect(storedPaths([])).toEqual([]);
     // An older multi-mode record of bare ids: one path per id.
     expect(storedPathsOf(['d1', 'd2'], true)).toEqual([['d1'], ['d2']]);
+    expect(storedPathsOf('d1,d2', true)).toEqual([['d1'], ['d2']]);
+    expect(storedPathsOf(['c1', 'd1'], false)).toEqual([['c1', 'd1']]);
+  });
+
+  it('reads one-id values as a string, a list, or JNPF’s comma-joined memberships', () => {
+    expect(storedIds('p1')).toEqual(['p1']);
+    expect(storedIds('p1,p2')).toEqual(['p1', 'p2']);
+    expect(storedIds(['p1', '', null, 'p2'])).toEqual(['p1', 'p2']);
+    expect(storedIds('')).toEqual([]);
+    expect(storedIds(undefined)).toEqual([]);
   });
 
   it('asks for the next page within 200 px of the bottom, not before', () => {
@@ -195,6 +205,15 @@ describe('the organisation picker', () => {
     expect(selectedKeys()).toEqual(['顶级节点']);
     confirm();
     await waitFor(() => expect(changes).toEqual([['-1']]));
+  });
+
+  it('shows comma-joined organisation ids (a user record’s organizeId) as one entry each, and confirms them as paths', async () => {
+    const { container, changes } = renderPicker(OrganizePicker, { initial: 'd1,d2', props: { multiple: true } });
+    await waitFor(() => expect(field(container).textContent).toContain('示例公司/采购部'));
+    expect(field(container).textContent).toContain('示例公司/研发中心');
+    await openDialog(container);
+    confirm();
+    await waitFor(() => expect(changes).toEqual([[['c1', 'd1'], ['c1', 'd2']]]));
   });
 
   it('shows a stored path by its label, and read-only shows the label only', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Avatar, Empty, Input, Modal, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useWidgetText, widgetText } from '../../widgetText.js';
+import { useWidgetText } from '../../widgetText.js';
 import './pickers.css';
 
 /**
@@ -12,6 +12,8 @@ import './pickers.css';
 export interface PickedEntry {
   /** What identifies the entry in the stored value (an id, "id--type" or a joined path). */
   key: string;
+  /** The entry as it is stored when that differs from how the value named it (a bare id read as its path). */
+  stored?: string;
   label: string;
   /** A second line: the organisation path of a user. */
   detail?: string;
@@ -59,7 +61,7 @@ export function PickerField({ entries, multiple, placeholder, disabled, readOnly
         showSearch={false}
         disabled={disabled}
         allowClear={clearable !== false && !disabled}
-        placeholder={placeholder || widgetText('chooseData')}
+        placeholder={placeholder || text('pleaseSelect')}
         value={multiple ? keys : keys[0]}
         options={entries.map((entry) => ({ value: entry.key, label: entry.label }))}
         style={{ width: '100%' }}

@@ -31,6 +31,8 @@ export interface TreePickerKind {
   tabs?: TreePickerTab[];
 }
 
+const storedKey = (entry: PickedEntry) => entry.stored ?? entry.key;
+
 /** Many nodes scroll in a virtual list; a few render plainly (and can be found by tests and screen readers). */
 const VIRTUAL_FROM = 200;
 
@@ -61,11 +63,11 @@ export function TreePicker({ kind, props }: { kind: TreePickerKind; props: Widge
         const entry = kind.entryOf(node, props);
         if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
         // An older record stores a bare id: it reads as a path of itself.
-        if (kind.storesPaths && !byKey.has(node.id)) byKey.set(node.id, { ...entry, key: node.id });
+        if (kind.storesPaths && !byKey.has(node.id)) byKey.set(node.id, entry);
       }
       return missing.flatMap((key) => {
         const found = byKey.get(key) ?? (kind.storesPaths ? byKey.get(key.split(',').pop() ?? '') : undefined);
-        return found ? [{ ...found, key }] : [];
+        return found ? [{ ...found, key, stored: found.key }] : [];
       });
     },
     known,
@@ -111,12 +113,12 @@ export function TreePicker({ kind, props }: { kind: TreePickerKind; props: Widge
   };
   const emit = (picked: PickedEntry[]) => {
     setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
-    const pickedKeys = picked.map((entry) => entry.key);
+    const pickedKeys = picked.map(storedKey);
     onChange?.(kind.storesPaths ? emitPaths(pickedKeys.map((key) => key.split(',')), multiple) : emitIds(pickedKeys, multiple));
   };
   const pick = (node: PickerNode) => {
     if (node.disabled || !kind.canPick(node, props)) return;
-    setSelected((current) => addPicked(current, kind.entryOf(node, props), multiple, (entry) => entry.key));
+    setSelected((current) => addPicked(current, kind.entryOf(node, props), multiple, storedKey));
   };
 
   return (

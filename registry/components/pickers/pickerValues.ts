@@ -48,7 +48,8 @@ const isIdList = (value: unknown): value is string[] => Array.isArray(value) && 
 export function storedIds(value: unknown): string[] {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return value.filter((id) => id !== null && id !== undefined && id !== '').map(String);
-  return [String(value)];
+  // JNPF's record calls answer memberships comma-joined (a user's positionId "p1,p2").
+  return String(value).split(',').map((id) => id.trim()).filter(Boolean);
 }
 
 /** What a one-id picker emits: the id (or '' when cleared) in single mode, the list in multi mode, as JNPF does. */
@@ -69,9 +70,13 @@ export function storedPaths(value: unknown): string[][] {
   return [];
 }
 
-/** Reads a multi-mode list of bare ids (an older record) as one path per id rather than one long path. */
+/**
+ * Reads multi-mode bare ids (an older record, or JNPF's comma-joined organizeId "a,b") as one path per id rather
+ * than one long path.
+ */
 export function storedPathsOf(value: unknown, multiple: boolean): string[][] {
-  if (multiple && Array.isArray(value) && value.length > 0 && value.every((item) => !Array.isArray(item))) return storedIds(value).map((id) => [id]);
+  const bareIds = typeof value === 'string' || (Array.isArray(value) && value.length > 0 && value.every((item) => !Array.isArray(item)));
+  if (multiple && bareIds) return storedIds(value).map((id) => [id]);
   return storedPaths(value);
 }
 
