@@ -5,6 +5,8 @@ import { WidgetServicesContext, type PickerNode, type PickerPageQuery, type Pick
 import { AreaPicker, DepartmentPicker, OrganizePicker, RolePicker, UserPicker, UsersPicker } from '../../registry/components/pickers/index.js';
 import { addPicked, nearBottom, storedIds, storedPaths, storedPathsOf } from '../../registry/components/pickers/pickerValues.js';
 import { setWidgetLanguage } from '../../registry/widgetText.js';
+import { getWidget } from '../../registry/index.js';
+import type { FieldDefinition } from '../../src/shared/form/definition.js';
 import type { WidgetProps } from '../../registry/types.js';
 
 /** The pickers against a fake PickerServices: the rules of spec 001 §4, paging at 200 px, labels of stored ids. */
@@ -161,6 +163,33 @@ describe('the pickers’ rules (spec 001 §4, §9)', () => {
   it('asks for the next page within 200 px of the bottom, not before', () => {
     expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 399 })).toBe(false);
     expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 400 })).toBe(true);
+  });
+});
+
+describe('the registry', () => {
+  it('registers every picker without the 待接入 placeholder, reading JNPF’s props from the definition', () => {
+    for (const key of ['comSelect', 'organizeSelect', 'depSelect', 'posSelect', 'roleSelect', 'groupSelect', 'userSelect', 'usersSelect', 'address']) {
+      const widget = getWidget(key);
+      expect(widget, key).toBeDefined();
+      expect(widget!.pending, key).toBeUndefined();
+    }
+    const field = (jnpfKey: string, props: Record<string, unknown>) => ({ __config__: { jnpfKey, label: 'x' }, __vModel__: 'x', ...props }) as FieldDefinition;
+    expect(getWidget('depSelect')!.propsFromDefinition!(field('depSelect', { multiple: true, selectType: 'custom', ableDepIds: ['d1'], style: {} }))).toEqual({ multiple: true, selectType: 'custom', ableDepIds: ['d1'] });
+    expect(getWidget('comSelect')!.propsFromDefinition!(field('comSelect', { auth: true, isOnlyOrg: true, parentId: '-1' }))).toEqual({ auth: true, isOnlyOrg: true, parentId: '-1' });
+    expect(getWidget('userSelect')!.propsFromDefinition!(field('userSelect', { hasSys: true, selectType: 'dep', ableRelationIds: ['d1'] }))).toEqual({ hasSys: true, selectType: 'dep', ableRelationIds: ['d1'] });
+    expect(getWidget('address')!.propsFromDefinition!(field('address', { level: 1, multiple: true }))).toEqual({ level: 1, multiple: true });
+  });
+
+  it('speaks the user’s language: titles and the selected pane in zhtw and en', async () => {
+    setWidgetLanguage('en');
+    let view = renderPicker(OrganizePicker);
+    let modal = await openDialog(view.container);
+    for (const text of ['Choose organisations', 'Selected', 'Clear list']) expect(within(modal).getByText(text)).toBeTruthy();
+    cleanup();
+    setWidgetLanguage('zhtw');
+    view = renderPicker(UserPicker, { props: { hasSys: true } });
+    modal = await openDialog(view.container);
+    for (const text of ['選擇使用者', '已選', '全部資料', '目前組織', '我的下屬', '系統變數']) expect(within(modal).getByText(text)).toBeTruthy();
   });
 });
 
