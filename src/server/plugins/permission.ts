@@ -98,7 +98,7 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     const hidden = await ungrantedFields(grants, request, permission.menu, 'forms');
     if (!hidden) return;
     const refused = refusedFormFields(request.body, hidden);
-    if (refused.length) throw new AppError(ResultCode.forbidden, 'form.fieldsNotGranted', { fields: refused.join(', ') });
+    if (refused.length) throw new AppError(ResultCode.forbidden, 'fieldPermission.fieldsNotGranted', { fields: refused.join(', ') });
   });
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const permission = request.routeOptions.config?.permission;

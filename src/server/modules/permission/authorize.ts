@@ -37,7 +37,7 @@ interface TreeNode {
 
 export async function assertObjectExists(db: Kysely<DB>, objectType: ObjectType, objectId: string): Promise<void> {
   const found = await db.selectFrom(OBJECT_TABLE[objectType]).select('id').where('id', '=', objectId).executeTakeFirst();
-  if (!found) throw new AppError(ResultCode.notFound, 'authorize.objectNotFound');
+  if (!found) throw new AppError(ResultCode.notFound, 'authority.objectNotFound');
 }
 
 /** The item ids of every kind, as the catalogue holds them. */
@@ -152,7 +152,7 @@ function idList(value: unknown): string[] | undefined {
  * only what they hold themselves and leaves what they do not hold as it was.
  */
 export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, objectId: string, body: AuthorizeSaveBody): Promise<void> {
-  if (!isObjectType(body.objectType)) throw AppError.badRequest('authorize.badObjectType');
+  if (!isObjectType(body.objectType)) throw AppError.badRequest('authority.badObjectType');
   const objectType = body.objectType;
   await assertObjectExists(db, objectType, objectId);
   const known = await itemIdsByKind(db);
@@ -162,7 +162,7 @@ export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; is
     const asked = idList(body[BODY_FIELD[itemType]]);
     if (!asked) continue;
     const unknown = asked.find((id) => !everything.has(id));
-    if (unknown) throw AppError.badRequest('authorize.itemNotFound', { id: unknown });
+    if (unknown) throw AppError.badRequest('authority.itemNotFound', { id: unknown });
     const ids = asked.filter((id) => known[itemType].has(id));
     const grantable = await grantableIds(db, caller, itemType);
     if (grantable && ids.some((id) => !grantable.has(id))) throw AppError.forbidden();
@@ -199,11 +199,11 @@ export async function itemHolders(db: Kysely<DB>, itemId: string, objectType: Ob
 /** PUT /Model/{itemId}: the objects of one type holding the item become exactly these. */
 export async function saveItemHolders(db: Kysely<DB>, itemId: string, objectType: ObjectType, objectIds: readonly string[]): Promise<void> {
   const itemType = await itemTypeOf(db, itemId);
-  if (!itemType) throw AppError.badRequest('authorize.itemNotFound', { id: itemId });
+  if (!itemType) throw AppError.badRequest('authority.itemNotFound', { id: itemId });
   const ids = [...new Set(objectIds)];
   if (ids.length) {
     const found = await db.selectFrom(OBJECT_TABLE[objectType]).select('id').where('id', 'in', ids).execute();
-    if (found.length !== ids.length) throw new AppError(ResultCode.notFound, 'authorize.objectNotFound');
+    if (found.length !== ids.length) throw new AppError(ResultCode.notFound, 'authority.objectNotFound');
   }
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('base_authorize').where('item_id', '=', itemId).where('item_type', '=', itemType).where('object_type', '=', objectType).execute();

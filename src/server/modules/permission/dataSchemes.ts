@@ -45,22 +45,22 @@ export async function listSchemes(db: Kysely<DB>, moduleId: string) {
 
 export async function getScheme(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('base_module_data_scheme').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'scheme.notFound');
+  if (!row) throw new AppError(ResultCode.notFound, 'dataScheme.notFound');
   return view(row);
 }
 
 function checked(input: SchemeInput) {
   const kind = input.kind;
-  if (typeof kind !== 'string' || !(SCHEME_KINDS as readonly string[]).includes(kind)) throw AppError.badRequest('scheme.badKind');
+  if (typeof kind !== 'string' || !(SCHEME_KINDS as readonly string[]).includes(kind)) throw AppError.badRequest('dataScheme.badKind');
   let conditionJson: string | null = null;
   if (kind === 'custom') {
     const conditions = parseConditions(input.conditionJson);
-    if (!conditions) throw AppError.badRequest('scheme.badCondition');
+    if (!conditions) throw AppError.badRequest('dataScheme.badCondition');
     conditionJson = JSON.stringify(conditions);
   }
   return {
-    full_name: requiredText(input.fullName, { required: 'scheme.nameRequired', tooLong: 'scheme.nameTooLong' }),
-    en_code: requiredText(input.enCode, { required: 'scheme.codeRequired', tooLong: 'scheme.codeTooLong' }),
+    full_name: requiredText(input.fullName, { required: 'dataScheme.nameRequired', tooLong: 'dataScheme.nameTooLong' }),
+    en_code: requiredText(input.enCode, { required: 'dataScheme.codeRequired', tooLong: 'dataScheme.codeTooLong' }),
     kind,
     condition_json: conditionJson,
     match_logic: typeof input.matchLogic === 'string' && input.matchLogic.toLowerCase() === 'or' ? 'or' : 'and',
@@ -74,21 +74,21 @@ export async function createScheme(db: Kysely<DB>, input: SchemeInput): Promise<
   if (!module) throw new AppError(ResultCode.notFound, 'columns.moduleNotFound');
   const columns = checked(input);
   const id = newId();
-  await withUniqueCode('scheme.codeExists', () => db.insertInto('base_module_data_scheme').values({ id, module_id: moduleId, ...columns }).execute());
+  await withUniqueCode('dataScheme.codeExists', () => db.insertInto('base_module_data_scheme').values({ id, module_id: moduleId, ...columns }).execute());
   return id;
 }
 
 export async function updateScheme(db: Kysely<DB>, id: string, input: SchemeInput): Promise<void> {
   const columns = checked(input);
-  const result = await withUniqueCode('scheme.codeExists', () => db.updateTable('base_module_data_scheme').set(columns).where('id', '=', id).executeTakeFirst());
-  if (Number(result.numUpdatedRows) === 0) throw new AppError(ResultCode.notFound, 'scheme.notFound');
+  const result = await withUniqueCode('dataScheme.codeExists', () => db.updateTable('base_module_data_scheme').set(columns).where('id', '=', id).executeTakeFirst());
+  if (Number(result.numUpdatedRows) === 0) throw new AppError(ResultCode.notFound, 'dataScheme.notFound');
 }
 
 /** The scheme and every grant of it go together. */
 export async function deleteScheme(db: Kysely<DB>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('base_module_data_scheme').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'scheme.notFound');
+    if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'dataScheme.notFound');
     await trx.deleteFrom('base_authorize').where('item_type', '=', 'resource').where('item_id', '=', id).execute();
   });
 }

@@ -21,7 +21,7 @@ export interface RoleInput extends NamedRecordInput {
   organizeIds?: unknown;
 }
 
-const names = { name: { required: 'role.nameRequired', tooLong: 'role.nameTooLong' }, code: { required: 'role.codeRequired', tooLong: 'role.codeTooLong' } } as const;
+const names = { name: { required: 'roles.nameRequired', tooLong: 'roles.nameTooLong' }, code: { required: 'roles.codeRequired', tooLong: 'roles.codeTooLong' } } as const;
 
 /** Every organisation's id path and its "公司/部门" text, from organize_id_tree. */
 export async function organisationPaths(db: Db): Promise<Map<string, { fullName: string; category: string; parentId: string; ids: string[]; text: string; sortCode: number }>> {
@@ -82,7 +82,7 @@ export async function listRoles(db: Kysely<DB>, params: ListParams & { organizeI
 
 export async function getRole(db: Db, id: string) {
   const role = await db.selectFrom('base_role').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!role) throw new AppError(ResultCode.notFound, 'role.notFound');
+  if (!role) throw new AppError(ResultCode.notFound, 'roles.notFound');
   const paths = await organisationPaths(db);
   const organizeIds = (await organizeIdsOfRoles(db, [id])).get(id) ?? [];
   return {
@@ -105,7 +105,7 @@ function organisationsOf(input: RoleInput): string[] {
     : [];
   const plain = Array.isArray(input.organizeIds) ? input.organizeIds : [];
   const ids = [...fromTree, ...plain];
-  if (!ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 50)) throw AppError.badRequest('role.organizeNotFound');
+  if (!ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 50)) throw AppError.badRequest('roles.organizeNotFound');
   return [...new Set(ids as string[])];
 }
 
@@ -114,9 +114,9 @@ async function checkedColumns(db: Db, input: RoleInput, exceptId?: string) {
   const globalMark = input.globalMark === 0 || input.globalMark === '0' ? 0 : 1;
   const organizeIds = globalMark === 0 ? organisationsOf(input) : [];
   if (globalMark === 0) {
-    if (organizeIds.length === 0) throw AppError.badRequest('role.organizeRequired');
+    if (organizeIds.length === 0) throw AppError.badRequest('roles.organizeRequired');
     const found = await db.selectFrom('base_organize').select('id').where('id', 'in', organizeIds).execute();
-    if (found.length !== organizeIds.length) throw AppError.badRequest('role.organizeNotFound');
+    if (found.length !== organizeIds.length) throw AppError.badRequest('roles.organizeNotFound');
   }
   const sameName = await db
     .selectFrom('base_role')
@@ -125,8 +125,8 @@ async function checkedColumns(db: Db, input: RoleInput, exceptId?: string) {
     .where('global_mark', '=', globalMark)
     .$if(Boolean(exceptId), (q) => q.where('id', '<>', exceptId!))
     .executeTakeFirst();
-  if (sameName) throw new AppError(ResultCode.conflict, 'role.nameExists');
-  await assertCodeFree(db, { table: 'base_role', message: 'role.codeExists' }, columns.en_code, exceptId);
+  if (sameName) throw new AppError(ResultCode.conflict, 'roles.nameExists');
+  await assertCodeFree(db, { table: 'base_role', message: 'roles.codeExists' }, columns.en_code, exceptId);
   return { columns: { ...columns, global_mark: globalMark }, organizeIds };
 }
 
@@ -139,7 +139,7 @@ export async function createRole(db: Kysely<DB>, input: RoleInput): Promise<stri
   return db.transaction().execute(async (trx) => {
     const { columns, organizeIds } = await checkedColumns(trx, input);
     const id = newId();
-    await withUniqueCode('role.codeExists', () => trx.insertInto('base_role').values({ id, ...columns }).execute());
+    await withUniqueCode('roles.codeExists', () => trx.insertInto('base_role').values({ id, ...columns }).execute());
     await writeOrganisations(trx, id, organizeIds);
     return id;
   });
@@ -148,9 +148,9 @@ export async function createRole(db: Kysely<DB>, input: RoleInput): Promise<stri
 export async function updateRole(db: Kysely<DB>, id: string, input: RoleInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('base_role').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!existing) throw new AppError(ResultCode.notFound, 'role.notFound');
+    if (!existing) throw new AppError(ResultCode.notFound, 'roles.notFound');
     const { columns, organizeIds } = await checkedColumns(trx, input, id);
-    await withUniqueCode('role.codeExists', () => trx.updateTable('base_role').set(columns).where('id', '=', id).execute());
+    await withUniqueCode('roles.codeExists', () => trx.updateTable('base_role').set(columns).where('id', '=', id).execute());
     await writeOrganisations(trx, id, organizeIds);
   });
 }
@@ -159,21 +159,21 @@ export async function updateRole(db: Kysely<DB>, id: string, input: RoleInput): 
 export async function deleteRole(db: Kysely<DB>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('base_role').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!existing) throw new AppError(ResultCode.notFound, 'role.notFound');
+    if (!existing) throw new AppError(ResultCode.notFound, 'roles.notFound');
     const { count } = await trx
       .selectFrom('base_user_relation')
       .select(sql<number>`count(*)`.as('count'))
       .where('object_type', '=', 'Role')
       .where('object_id', '=', id)
       .executeTakeFirstOrThrow();
-    if (Number(count) > 0) throw AppError.badRequest('role.inUse', { count: Number(count) });
+    if (Number(count) > 0) throw AppError.badRequest('roles.inUse', { count: Number(count) });
     await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
     await trx.deleteFrom('base_role_organize').where('role_id', '=', id).execute();
     await trx.deleteFrom('base_role').where('id', '=', id).execute();
   });
 }
 
-export const toggleRole = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_role', id, 'role.notFound');
+export const toggleRole = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_role', id, 'roles.notFound');
 
 const ROLE_ICON = 'icon-ym icon-ym-generator-role';
 const organisationIcon = (category: string) => (category === 'company' ? 'icon-ym icon-ym-tree-organization3' : 'icon-ym icon-ym-tree-department1');

@@ -70,7 +70,7 @@ const caller = (request: FastifyRequest) => ({ userId: request.session!.userId, 
 
 export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const typeText = (request: FastifyRequest) => (global: boolean) => request.t(global ? 'role.typeGlobal' : 'role.typeOrganize');
+  const typeText = (request: FastifyRequest) => (global: boolean) => request.t(global ? 'roles.typeGlobal' : 'roles.typeOrganize');
 
   // Whoever manages permissions: the permission page, or any grantee screen (reads); its buttons (writes).
   const mayReadAuthority = async (request: FastifyRequest) => {
@@ -102,21 +102,21 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   app.get<{ Querystring: Record<string, unknown> }>('/api/permission/Role', { schema: { querystring: roleList }, config: { permission: { menu: ROLE_MENU } } }, async (request) =>
     ok(await roles.listRoles(db, request.query, typeText(request))),
   );
-  app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('role.typeGlobal') }) }));
+  app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) }));
   app.get('/api/permission/Role/SelectorByPermission', async (request) => {
     const session = request.session!;
-    if (session.isAdministrator) return ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('role.typeGlobal') }) });
+    if (session.isAdministrator) return ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) });
     // Without graded administration, a user manages the roles of their own organisations and those below them.
     const { rows } = await sql<{ id: string }>`
       select d.id from base_organize d join base_organize o
         on o.id in (select organize_id from base_user where id = ${session.userId} union select object_id from base_user_relation where user_id = ${session.userId} and object_type = 'Organize')
       where d.id = o.id or left(d.organize_id_tree, length(o.organize_id_tree) + 1) = o.organize_id_tree || ','`.execute(db);
-    return ok({ list: await roles.roleSelector(db, { withinOrganizeIds: new Set(rows.map((r) => r.id)), withGlobal: false, globalName: request.t('role.typeGlobal') }) });
+    return ok({ list: await roles.roleSelector(db, { withinOrganizeIds: new Set(rows.map((r) => r.id)), withGlobal: false, globalName: request.t('roles.typeGlobal') }) });
   });
   app.post<{ Body: { organizeIds: string[] } }>(
     '/api/permission/Role/getListByOrgIds',
     { schema: { body: { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 50 } } } } } },
-    async (request) => ok({ list: await roles.rolesByOrganisations(db, request.body.organizeIds, request.t('role.typeGlobal')) }),
+    async (request) => ok({ list: await roles.rolesByOrganisations(db, request.body.organizeIds, request.t('roles.typeGlobal')) }),
   );
   app.get<{ Params: { id: string } }>('/api/permission/Role/:id', { schema: { params: id }, config: { permission: { menu: ROLE_MENU } } }, async (request) => ok(await roles.getRole(db, request.params.id)));
   app.post<{ Body: roles.RoleInput }>('/api/permission/Role', { schema: { body: roleBody }, ...canRole('btn_add') }, async (request) =>
@@ -141,9 +141,9 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   // Permission management. JNPF's clients POST the Values query as a body; GET with a query string works too.
   const values = async (request: FastifyRequest<{ Params: { objectId: string } }>, query: Record<string, unknown>) => {
     await mayReadAuthority(request);
-    if (!authorize.isItemType(query.type)) throw AppError.badRequest('authorize.badType');
+    if (!authorize.isItemType(query.type)) throw AppError.badRequest('authority.badType');
     const objectType = query.objectType === undefined || query.objectType === '' ? undefined : query.objectType;
-    if (objectType !== undefined && !authorize.isObjectType(objectType)) throw AppError.badRequest('authorize.badObjectType');
+    if (objectType !== undefined && !authorize.isObjectType(objectType)) throw AppError.badRequest('authority.badObjectType');
     const { sysName } = await readSysConfig(db, ['sysName']);
     return ok(await authorize.authorizeValues(db, caller(request), request.params.objectId, { type: query.type, moduleIds: typeof query.moduleIds === 'string' ? query.moduleIds : undefined, objectType }, sysName || 'LabCode'));
   };
@@ -151,7 +151,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   app.get<{ Params: { objectId: string }; Querystring: Record<string, unknown> }>('/api/permission/Authority/Data/:objectId/Values', { schema: { params: objectParams, querystring: valuesQuery } }, (request) => values(request, request.query));
   app.post<{ Params: { objectId: string }; Body: Record<string, unknown> }>('/api/permission/Authority/Data/:objectId/Values', { schema: { params: objectParams, body: valuesQuery } }, (request) => values(request, request.body ?? {}));
   app.put<{ Params: { objectId: string }; Body: authorize.AuthorizeSaveBody }>('/api/permission/Authority/Data/:objectId', { schema: { params: objectParams, body: authorizeBody } }, async (request) => {
-    if (!authorize.isObjectType(request.body.objectType)) throw AppError.badRequest('authorize.badObjectType');
+    if (!authorize.isObjectType(request.body.objectType)) throw AppError.badRequest('authority.badObjectType');
     await mayGrantTo(request, request.body.objectType);
     await authorize.saveAuthorize(db, caller(request), request.params.objectId, request.body);
     await app.grants.invalidate();
@@ -160,14 +160,14 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   const modelParams = { type: 'object', properties: { itemId: { type: 'string', minLength: 1, maxLength: 50 }, objectType: { type: 'string', maxLength: 20 } } } as const;
   app.get<{ Params: { itemId: string; objectType: string } }>('/api/permission/Authority/Model/:itemId/:objectType', { schema: { params: modelParams } }, async (request) => {
     await mayReadAuthority(request);
-    if (!authorize.isObjectType(request.params.objectType)) throw AppError.badRequest('authorize.badObjectType');
+    if (!authorize.isObjectType(request.params.objectType)) throw AppError.badRequest('authority.badObjectType');
     return ok(await authorize.itemHolders(db, request.params.itemId, request.params.objectType));
   });
   app.put<{ Params: { itemId: string }; Body: { objectType: string; objectId: string[] } }>(
     '/api/permission/Authority/Model/:itemId',
     { schema: { params: modelParams, body: { type: 'object', required: ['objectType', 'objectId'], properties: { objectType: { type: 'string', maxLength: 20 }, objectId: idListBody } } } },
     async (request) => {
-      if (!authorize.isObjectType(request.body.objectType)) throw AppError.badRequest('authorize.badObjectType');
+      if (!authorize.isObjectType(request.body.objectType)) throw AppError.badRequest('authority.badObjectType');
       // Handing one item to many objects at once is the permission page's, and the administrator's alone: it
       // cannot be narrowed to what the caller holds item by item.
       if (!request.session!.isAdministrator) throw AppError.forbidden();
