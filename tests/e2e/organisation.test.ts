@@ -27,11 +27,12 @@ async function chooseInTreeSelect(page: Page, scope: Locator, field: string, nam
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: name }).first().click();
 }
 
-/** A registry picker: open its dialog, search, pick each name, confirm. */
-async function pick(page: Page, scope: Locator, field: string, name: string) {
+/** A registry picker: open its dialog (on `tab` when given), search, pick the name, confirm. */
+async function pick(page: Page, scope: Locator, field: string, name: string, tab?: string) {
   await scope.locator(`[data-field="${field}"] .jnpf-picker-field`).click();
   const picker = page.locator('.jnpf-picker-dialog .ant-modal-content').last();
   await picker.waitFor();
+  if (tab) await picker.locator('.ant-tabs-tab', { hasText: tab }).click();
   const search = picker.getByTestId('picker-search').locator('input');
   if (await search.count()) {
     await search.fill(name);
@@ -110,7 +111,7 @@ describe('organisation and permissions, in Chromium', () => {
     await fill(userForm, 'mobilePhone', '123');
     await pick(admin, userForm, 'organizeId', DEPARTMENT);
     await pick(admin, userForm, 'positionId', POSITION);
-    await pick(admin, userForm, 'roleId', ROLE);
+    await pick(admin, userForm, 'roleId', ROLE, '全局');
     await userForm.getByRole('button', { name: OK }).click();
     await userForm.getByText('请输入正确的手机号码').waitFor();
     await fill(userForm, 'mobilePhone', '13811112222');
