@@ -267,6 +267,8 @@ export function categoryOf(value: unknown, fallback: OrganizeCategory): Organize
 export async function createOrganize(db: Kysely<DB>, input: OrganizeInput, category: OrganizeCategory): Promise<string> {
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
+      // Takes turns with moves, so a new node's path never extends a parent's path that is being rewritten.
+      await sql`lock table base_organize in share row exclusive mode`.execute(trx);
       const { values, parent } = await validate(trx, input, category);
       const id = newId();
       const tree = parent ? `${parent.organize_id_tree},${id}` : id;
@@ -283,6 +285,9 @@ export async function createOrganize(db: Kysely<DB>, input: OrganizeInput, categ
 export async function updateOrganize(db: Kysely<DB>, id: string, input: OrganizeInput, onlyCategory?: OrganizeCategory): Promise<void> {
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
+      // Two moves at once could each pass the loop check and close a loop together (A under B, B under A), or
+      // rewrite paths from a stale parent: organisation updates take turns. They are rare administrator actions.
+      await sql`lock table base_organize in share row exclusive mode`.execute(trx);
       const notFound = onlyCategory === 'department' ? 'organize.departmentNotFound' : 'organize.notFound';
       const current = await getRow(trx, id, notFound);
       if (onlyCategory && current.category !== onlyCategory) throw new AppError(ResultCode.notFound, notFound);
