@@ -69,14 +69,13 @@ export async function readRows(content: Uint8Array, columns: readonly ImportColu
   let count = 0;
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    const record: ImportRow = Object.fromEntries(columns.map((c) => [c.field, '']));
     let filled = false;
-    for (const [index, field] of fieldAt) {
-      const text = cellText(row.getCell(index));
-      record[field] = text;
-      filled ||= text !== '';
-    }
+    row.eachCell((cell) => {
+      filled ||= cellText(cell) !== '';
+    });
     if (!filled) return;
+    const record: ImportRow = Object.fromEntries(columns.map((c) => [c.field, '']));
+    for (const [index, field] of fieldAt) record[field] = cellText(row.getCell(index));
     count += 1;
     if (rows.length < IMPORT_MAX_ROWS) rows.push(record);
   });
