@@ -121,7 +121,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const mountedCount = mounted.compiled === compiled ? mounted.count : 1;
   useEffect(() => {
     if (mountedCount >= chunks.length) return undefined;
-    return whenIdle(() => startTransition(() => setMounted({ compiled, count: mountedCount + 1 })));
+    // The rest in one interruptible render after the first paint: one commit instead of one per chunk, so the
+    // complete mount costs about what mounting everything at once does (issue 15), while keys still get in.
+    return whenIdle(() => startTransition(() => setMounted({ compiled, count: chunks.length })));
   }, [compiled, chunks.length, mountedCount]);
   const mountAll = () => {
     if (mountedCount < chunks.length) flushSync(() => setMounted({ compiled, count: chunks.length }));
