@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { WidgetServicesContext, type PickerNode, type PickerPageQuery, type PickerServices, type WidgetServices } from '../../registry/components/services.js';
 import { AreaPicker, DepartmentPicker, OrganizePicker, RolePicker, UserPicker, UsersPicker } from '../../registry/components/pickers/index.js';
+import { limitedIds } from '../../registry/components/pickers/UserPicker.js';
 import { addPicked, nearBottom, storedIds, storedPaths, storedPathsOf } from '../../registry/components/pickers/pickerValues.js';
 import { setWidgetLanguage } from '../../registry/widgetText.js';
 import { getWidget } from '../../registry/index.js';
@@ -348,6 +349,29 @@ describe('the user picker', () => {
     fireEvent.click(within(dialog()).getByText('加载更多'));
     await within(dialog()).findByText('用户25');
     expect(within(dialog()).queryByText('加载更多')).toBeNull();
+  });
+
+  it('limits the list in the custom, dep, pos, role and group modes, asking for "id--type" entries', async () => {
+    expect(limitedIds({ selectType: 'custom', ableIds: ['u1', 'd1--department'] })).toEqual(['u1--user', 'd1--department']);
+    expect(limitedIds({ selectType: 'custom', ableDepIds: [['c1', 'd1']], ablePosIds: ['p1'], ableUserIds: ['u2'], ableRoleIds: ['r1'], ableGroupIds: ['g1'] })).toEqual([
+      'd1--department',
+      'p1--position',
+      'u2--user',
+      'r1--role',
+      'g1--group',
+    ]);
+    expect(limitedIds({ selectType: 'pos', ableRelationIds: ['p1', 'p2'] })).toEqual(['p1--position', 'p2--position']);
+    expect(limitedIds({ selectType: 'dep', ableRelationIds: 'd1' })).toEqual(['d1--department']);
+    const asked: { ids: string[]; query: PickerPageQuery }[] = [];
+    const { pickers } = fakePickers();
+    pickers.usersByCondition = async (ids, query) => (asked.push({ ids, query }), { list: [user(3)], total: 1 });
+    const { container, changes } = renderPicker(UserPicker, { props: { selectType: 'role', ableRelationIds: ['r1'] }, pickers });
+    await openDialog(container);
+    expect(within(dialog()).queryByRole('tab')).toBeNull();
+    fireEvent.click(await within(dialog()).findByText('用户3'));
+    confirm();
+    await waitFor(() => expect(changes).toEqual(['u3']));
+    expect(asked).toEqual([{ ids: ['r1--role'], query: { keyword: '', currentPage: 1, pageSize: 20 } }]);
   });
 
   it('opens 450 px wide for approvers and refuses to confirm an empty choice', async () => {

@@ -25,13 +25,27 @@ const APPROVER_ERROR_SECONDS = 1;
 export const userEntry = (node: PickerNode): PickedEntry => ({ key: node.id, label: node.fullName, detail: node.organize, headIcon: node.headIcon ?? '' });
 const currentUserEntry = (): PickedEntry => ({ key: CURRENT_USER, label: widgetText('currentUser'), headIcon: '' });
 
-/** The "id--type" list a limited mode asks for: custom lists carry their types; dep/pos/role/group add theirs. */
+/**
+ * The "id--type" list a limited mode asks for. A custom list is JNPF V5's ableIds (typed already) or the older
+ * per-kind lists (ableDepIds, ablePosIds, ableUserIds, ableRoleIds, ableGroupIds); dep/pos/role/group modes type
+ * their ableRelationIds.
+ */
 const TYPE_OF_MODE: Record<string, string> = { dep: 'department', pos: 'position', role: 'role', group: 'group' };
+const CUSTOM_LISTS: [string, string][] = [
+  ['ableDepIds', 'department'],
+  ['ablePosIds', 'position'],
+  ['ableUserIds', 'user'],
+  ['ableRoleIds', 'role'],
+  ['ableGroupIds', 'group'],
+];
+const typed = (ids: string[], type: string) => ids.map((id) => (id.includes('--') ? id : `${id}--${type}`));
 export function limitedIds(props: WidgetProps): string[] {
-  if (props.selectType === 'custom') return storedIds(props.ableIds);
+  if (props.selectType === 'custom') {
+    const lists = CUSTOM_LISTS.flatMap(([name, type]) => typed(storedIds(Array.isArray(props[name]) ? (props[name] as unknown[]).map((item) => (Array.isArray(item) ? item[item.length - 1] : item)) : props[name]), type));
+    return [...typed(storedIds(props.ableIds), 'user'), ...lists];
+  }
   const type = TYPE_OF_MODE[String(props.selectType)];
-  const relation = props.ableRelationIds ?? props.ableIds;
-  return type ? storedIds(relation).map((id) => (id.includes('--') ? id : `${id}--${type}`)) : [];
+  return type ? typed(storedIds(props.ableRelationIds ?? props.ableIds), type) : [];
 }
 
 /** Stored user ids as labels: the server names them, the system variable names itself. */

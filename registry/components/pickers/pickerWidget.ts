@@ -37,7 +37,10 @@ const PICKER_NAMES: Record<string, string> = {
 export const PICKER_EXTRA = {
   organize: { schema: { auth: bool, isOnlyOrg: bool, currOrgId: str, parentId: str, hasTopNode: bool }, names: { auth: 'auth', isOnlyOrg: 'isOnlyOrg', currOrgId: 'currOrgId', parentId: 'parentId', hasTopNode: 'hasTopNode' } },
   department: { schema: { auth: bool }, names: { auth: 'auth' } },
-  user: { schema: { hasSys: bool, approver: bool }, names: { hasSys: 'hasSys', approver: 'approver' } },
+  user: {
+    schema: { hasSys: bool, approver: bool, ableUserIds: idList, ableRoleIds: idList, ableGroupIds: idList },
+    names: { hasSys: 'hasSys', approver: 'approver', ableUserIds: 'ableUserIds', ableRoleIds: 'ableRoleIds', ableGroupIds: 'ableGroupIds' },
+  },
   area: { schema: { level: { ...int, minimum: 0, maximum: 3 } }, names: { level: 'level' } },
   none: { schema: {}, names: {} },
 } as const;
