@@ -75,7 +75,6 @@ describe('organisation and permissions, in Chromium', () => {
     await formDialog(admin).getByRole('button', { name: OK }).click();
     await formDialog(admin).waitFor({ state: 'detached' });
     await search(admin, DEPARTMENT);
-    await admin.getByTestId('toggle-expand').click();
     await rowOf(admin, DEPARTMENT).waitFor();
 
     // A position in it.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { callScreenApi } from '../pageApi.js';
 import type { ListSpec } from '../screen.js';
 import { fillCall, type Context } from '../template.js';
@@ -27,6 +27,7 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<Key[]>([]);
+  const openedOnce = useRef(false);
 
   const context: Context = useMemo(() => ({ ...outer, ...(tree ? { treeId: tree.id, tree } : {}), search, page, sort }), [outer, tree, search, page, sort]);
   const blocked = waitsForTree && !tree;
@@ -41,13 +42,19 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
       const { data } = await callScreenApi<ListAnswer>(fillCall(list.api.list, context));
       const answered = Array.isArray(data?.list) ? data.list : [];
       setRows(columnData.lazyChildren ? withLazyChildren(answered) : withoutEmptyChildren(answered));
+      // A tree table opens on its first level (the companies of the organisation tree), once: later loads keep
+      // what the user opened or closed.
+      if (columnData.type === 5 && !columnData.lazyChildren && !openedOnce.current) {
+        openedOnce.current = true;
+        setExpanded(answered.filter((row) => Array.isArray(row.children) && row.children.length).map((row) => row[rowKey] as Key));
+      }
       setTotal(data?.pagination?.total ?? answered.length);
     } catch {
       setRows([]);
     } finally {
       setLoading(false);
     }
-  }, [blocked, list.api.list, context, columnData.lazyChildren]);
+  }, [blocked, list.api.list, context, columnData.lazyChildren, columnData.type, rowKey]);
 
   useEffect(() => {
     void load();
