@@ -28,5 +28,6 @@ export function checkDeclaredPermissions(modules: readonly ServerModule[], route
     const buttons = declared.get(permission.menu);
     if (!buttons) throw new Error(`${url} checks menu ${permission.menu}, which no module declares`);
     if (permission.button && !buttons.has(permission.button)) throw new Error(`${url} checks ${permission.menu}/${permission.button}, which no module declares`);
+    for (const menu of permission.alsoMenus ?? []) if (!declared.has(menu)) throw new Error(`${url} checks menu ${menu}, which no module declares`);
   }
 }

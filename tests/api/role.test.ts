@@ -145,5 +145,14 @@ describe.each(testDatabases())('roles on $name', (testDb) => {
     expect((await call(suite.staff, 'DELETE', '/api/permission/Role/role-lab-manager')).code).toBe(403);
     expect((await suite.app.inject({ method: 'GET', url: '/api/permission/Role/Selector' })).json().code).toBe(600);
     expect(await suite.database.db.selectFrom('base_role').select('id').where('en_code', '=', 'sneaky').execute()).toHaveLength(0);
+
+    // The permission page lists roles to give them permissions, without the role page's buttons.
+    const staffUser = (await suite.database.db.selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow()).id;
+    expect(await call(suite.admin, 'PUT', `/api/permission/Authority/Data/${staffUser}`, { objectType: 'User', module: ['menu-permission.authorize'] })).toMatchObject({ code: 200 });
+    expect((await call(suite.staff, 'GET', '/api/permission/Role')).code).toBe(200);
+    expect((await call(suite.staff, 'GET', '/api/permission/Role/role-staff')).code).toBe(200);
+    expect((await call(suite.staff, 'POST', '/api/permission/Role', { fullName: '越权', enCode: 'sneaky' })).code).toBe(403);
+    await call(suite.admin, 'PUT', `/api/permission/Authority/Data/${staffUser}`, { objectType: 'User', module: [] });
+    expect((await call(suite.staff, 'GET', '/api/permission/Role')).code).toBe(403);
   });
 });

@@ -14,6 +14,7 @@ import { refusedFormFields, stripColumns, stripFormFields, ungranted } from '../
  *   { menu: 'permission.user', form: 'read' }                       a record read, ungranted form fields removed
  *   { menu: 'permission.user', button: 'btn_edit', form: 'write' }  a write refused if it sets an ungranted field
  *   { menu: 'permission.user' }                                     needs only that the caller can open the page
+ *   { menu: 'permission.role', alsoMenus: ['permission.authorize'] } opening either page is enough
  *
  * Menus and buttons are checked before the body is read, form fields of a write right after it is parsed (before
  * the handler), columns and read fields on the way out. A user's permission is the union of what their roles,
@@ -24,6 +25,11 @@ import { refusedFormFields, stripColumns, stripFormFields, ungranted } from '../
 export interface RoutePermission {
   /** The menu page (base_module.en_code) the call belongs to; without a button the caller must be able to open it. */
   menu: string;
+  /**
+   * Other pages the call also serves (JNPF's OR of permissions): without a button, opening any of them is enough.
+   * The role list, say, serves the role page and the permission page that assigns roles their permissions.
+   */
+  alsoMenus?: readonly string[];
   /** A write: the caller must hold this button on the menu page. */
   button?: string;
   /** A list filtered by the caller's data scope on the menu page: request.dataScope is set for listQuery. */
@@ -84,9 +90,11 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     if (!session) throw AppError.forbidden();
     if (permission.button) {
       if (!(await holdsButton(grants, request, permission.menu, permission.button))) throw AppError.forbidden();
-    } else if (!(await opensMenu(grants, request, permission.menu))) {
+    } else {
       // A scoped list or a record is still a menu page's: the caller must be able to open the page at all.
-      throw AppError.forbidden();
+      let opens = false;
+      for (const menu of [permission.menu, ...(permission.alsoMenus ?? [])]) if (!opens) opens = await opensMenu(grants, request, menu);
+      if (!opens) throw AppError.forbidden();
     }
     if (permission.dataScope) {
       request.dataScope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: permission.menu, resolver: (scope) => grants.dataScope(scope) };

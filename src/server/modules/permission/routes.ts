@@ -99,7 +99,9 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   );
 
   // Roles. The pickers (Selector, getListByOrgIds) serve every signed-in user's forms; the rest is the role page.
-  app.get<{ Querystring: Record<string, unknown> }>('/api/permission/Role', { schema: { querystring: roleList }, config: { permission: { menu: ROLE_MENU } } }, async (request) =>
+  // The permission page lists roles to give them permissions: either page opens the list and a role's record.
+  const roleReads = { config: { permission: { menu: ROLE_MENU, alsoMenus: [AUTHORIZE_MENU] } } };
+  app.get<{ Querystring: Record<string, unknown> }>('/api/permission/Role', { schema: { querystring: roleList }, ...roleReads }, async (request) =>
     ok(await roles.listRoles(db, request.query, typeText(request))),
   );
   app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) }));
@@ -118,7 +120,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     { schema: { body: { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 50 } } } } } },
     async (request) => ok({ list: await roles.rolesByOrganisations(db, request.body.organizeIds, request.t('roles.typeGlobal')) }),
   );
-  app.get<{ Params: { id: string } }>('/api/permission/Role/:id', { schema: { params: id }, config: { permission: { menu: ROLE_MENU } } }, async (request) => ok(await roles.getRole(db, request.params.id)));
+  app.get<{ Params: { id: string } }>('/api/permission/Role/:id', { schema: { params: id }, ...roleReads }, async (request) => ok(await roles.getRole(db, request.params.id)));
   app.post<{ Body: roles.RoleInput }>('/api/permission/Role', { schema: { body: roleBody }, ...canRole('btn_add') }, async (request) =>
     ok({ id: await roles.createRole(db, request.body) }, request.t('common.created')),
   );
