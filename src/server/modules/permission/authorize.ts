@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
@@ -211,4 +211,12 @@ export async function saveItemHolders(db: Kysely<DB>, itemId: string, objectType
       await trx.insertInto('base_authorize').values(ids.map((object_id) => ({ id: newId(), item_type: itemType, item_id: itemId, object_type: objectType, object_id }))).execute();
     }
   });
+}
+
+/**
+ * For the modules that delete a grantee (a position, group or user): its grants go with it, in the caller's
+ * transaction. The caller invalidates the grant cache after the commit.
+ */
+export async function deleteGrantsOf(db: Kysely<DB> | Transaction<DB>, objectType: ObjectType, objectId: string): Promise<void> {
+  await db.deleteFrom('base_authorize').where('object_type', '=', objectType).where('object_id', '=', objectId).execute();
 }
