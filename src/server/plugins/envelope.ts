@@ -132,13 +132,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { bodyLim
   app.decorateRequest('t', function (this: FastifyRequest, key: MessageKey, params?: MessageParams) {
     return translate(this.language, key, params);
   });
-  app.addHook('onRequest', async (request) => {
+  // Hooks on every request are plain callbacks, not async functions: nothing here waits, and a promise per hook
+  // per request is measurable on a list API (issue 15).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    done();
   });
   // API answers are about one user at one moment: no browser or proxy may keep them (a route that means to be
   // cached, like an avatar image, says so itself).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
