@@ -71,6 +71,13 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     expect(company).toBe(await countUsers());
     expect((await call(suite.admin, 'GET', `${BASE}?pageSize=abc`)).code).toBe(400);
     expect((await call(suite.staff, 'GET', BASE)).code).toBe(403);
+    // The seeded lab head holds the page with "department and below" and no buttons.
+    const labHead = await suite.tokenOf('xuyan');
+    const seen = (await call(labHead, 'GET', `${BASE}?pageSize=100`)).data.list.map((u: { organizeId: string }) => u.organizeId);
+    expect(new Set(seen)).toEqual(new Set(['dept-analysis', 'dept-chromatography', 'dept-spectroscopy']));
+    expect((await call(labHead, 'GET', `${BASE}?organizeId=dept-quality`)).data.list).toEqual([]);
+    expect((await call(labHead, 'POST', BASE, await newUser())).code).toBe(403);
+    expect((await call(labHead, 'GET', `${BASE}/ExportExcel`)).code).toBe(403);
   });
 
   it('limits the list and the export to the caller’s data scheme: own organisation, own record, none', async () => {
