@@ -169,6 +169,10 @@ describe('the pickers in Chromium', () => {
     await shot(page, 'group-phone');
     await confirm(dialog);
     await expect.poll(valueOf(page, 'groups')).toEqual(['group-safety', 'group-reagent']);
+    // A tag's close icon drops its entry and opens nothing.
+    await page.locator('[data-field="groups"] .ant-select-selection-item').filter({ hasText: '实验室安全委员会' }).locator('.ant-select-selection-item-remove').click();
+    await expect.poll(valueOf(page, 'groups')).toEqual(['group-reagent']);
+    expect(await page.locator('.ant-modal.jnpf-picker-dialog').count()).toBe(0);
 
     dialog = await openPicker(page, 'approver', '选择用户');
     expect(await dialog.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBeLessThanOrEqual(450);

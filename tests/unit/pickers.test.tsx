@@ -228,6 +228,20 @@ describe('the organisation picker', () => {
     await waitFor(() => expect(changes.at(-1)).toEqual([]));
   });
 
+  it('clears with the clear icon and drops one entry with a tag’s close icon, without opening the dialog', async () => {
+    const { container, changes } = renderPicker(DepartmentPicker, { initial: ['d1', 'd2'], props: { multiple: true } });
+    await waitFor(() => expect(field(container).textContent).toContain('采购部'));
+    const remove = field(container).querySelector('.ant-select-selection-item-remove')!;
+    fireEvent.mouseDown(remove);
+    fireEvent.click(remove);
+    await waitFor(() => expect(changes).toEqual([['d2']]));
+    // The clear icon clears on mouse down and is gone when the click lands on the field.
+    fireEvent.mouseDown(field(container).querySelector('.ant-select-clear')!);
+    fireEvent.click(field(container).querySelector('.ant-select-selector')!);
+    await waitFor(() => expect(changes.at(-1)).toEqual([]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers the top node (id -1, 顶级节点) where the field allows the top', async () => {
     const { container, changes } = renderPicker(OrganizePicker, { props: { parentId: '-1' } });
     await openDialog(container);

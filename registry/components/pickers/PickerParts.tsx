@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Empty, Input, Modal, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useWidgetText } from '../../widgetText.js';
@@ -37,8 +37,11 @@ export interface PickerFieldProps {
  * The field: a select that never drops down (a click opens the dialog) showing labels; read-only and detail views
  * show the labels as text, nothing to click.
  */
+const ICONS = '.ant-select-clear, .ant-select-selection-item-remove';
+
 export function PickerField({ entries, multiple, placeholder, disabled, readOnly, clearable, fieldKey, onOpen, onEntriesChange }: PickerFieldProps) {
   const text = useWidgetText();
+  const pressedIcon = useRef(false);
   if (readOnly) {
     return (
       <span className="jnpf-picker-text" data-picker-text={fieldKey ?? ''}>
@@ -51,8 +54,15 @@ export function PickerField({ entries, multiple, placeholder, disabled, readOnly
     <div
       className="jnpf-picker-field"
       data-picker-field={fieldKey ?? ''}
-      onClick={() => {
-        if (!disabled) onOpen();
+      onMouseDownCapture={(event) => {
+        // The clear icon and a tag's close icon change the value; they do not open the dialog. The clear icon is
+        // gone by the time the click arrives (it clears on mouse down), so the press is remembered.
+        pressedIcon.current = Boolean((event.target as HTMLElement).closest?.(ICONS));
+      }}
+      onClick={(event) => {
+        const onIcon = pressedIcon.current || Boolean((event.target as HTMLElement).closest?.(ICONS));
+        pressedIcon.current = false;
+        if (!disabled && !onIcon) onOpen();
       }}
     >
       <Select
