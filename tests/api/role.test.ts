@@ -132,8 +132,10 @@ describe.each(testDatabases())('roles on $name', (testDb) => {
 
     // By permission: the administrator sees all; others only their own organisations' roles, no global node.
     expect((await call(suite.admin, 'GET', '/api/permission/Role/SelectorByPermission')).data.list.at(-1)).toMatchObject({ id: '1' });
+    const own = await call(suite.admin, 'POST', '/api/permission/Role', { fullName: '分析部角色', enCode: 'analysisRole', globalMark: 0, organizeIds: ['dept-analysis'] });
     const staffView = (await call(suite.staff, 'GET', '/api/permission/Role/SelectorByPermission')).data.list;
     expect(JSON.stringify(staffView)).not.toContain(data.id);
+    expect(JSON.stringify(staffView)).toContain(own.data.id);
     expect(staffView.find((n: { id: string }) => n.id === '1')).toBeUndefined();
   });
 

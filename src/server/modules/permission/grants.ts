@@ -166,7 +166,7 @@ async function loadCatalogue(db: Kysely<DB>): Promise<Map<string, MenuCatalogueE
 }
 
 /** The organisations a user belongs to: the main one and any others (base_user_relation Organize). */
-async function organisationsOf(db: Kysely<DB>, userId: string): Promise<{ main: string | null; all: string[] }> {
+export async function organisationsOf(db: Kysely<DB>, userId: string): Promise<{ main: string | null; all: string[] }> {
   const { rows } = await sql<{ id: string; main: boolean }>`
     select organize_id as id, true as main from base_user where id = ${userId}
     union select object_id, false from base_user_relation where user_id = ${userId} and object_type = 'Organize'`.execute(db);
@@ -174,7 +174,7 @@ async function organisationsOf(db: Kysely<DB>, userId: string): Promise<{ main: 
 }
 
 /** The organisations and everything below them, through each node's path of ids (organize_id_tree). */
-async function withDescendants(db: Kysely<DB>, organizeIds: readonly string[]): Promise<string[]> {
+export async function withDescendants(db: Kysely<DB>, organizeIds: readonly string[]): Promise<string[]> {
   if (organizeIds.length === 0) return [];
   const { rows } = await sql<{ id: string }>`
     select d.id from base_organize d join base_organize o on o.id in (${sql.join([...organizeIds])})

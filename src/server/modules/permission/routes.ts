@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../appError.js';
 import { ok } from '../../plugins/envelope.js';
@@ -7,6 +7,7 @@ import { buttonsOf, holdsButton, opensMenu } from '../../plugins/permission.js';
 import { idParams, listQueryProperties, namedRecordProperties } from '../../crud/requestSchemas.js';
 import { readSysConfig } from '../system/sysConfig/store.js';
 import { columnsFor, saveColumns } from './columnSettings.js';
+import { organisationsOf, withDescendants } from './grants.js';
 import * as roles from './roles.js';
 import * as authorize from './authorize.js';
 import * as schemes from './dataSchemes.js';
@@ -109,11 +110,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const session = request.session!;
     if (session.isAdministrator) return ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) });
     // Without graded administration, a user manages the roles of their own organisations and those below them.
-    const { rows } = await sql<{ id: string }>`
-      select d.id from base_organize d join base_organize o
-        on o.id in (select organize_id from base_user where id = ${session.userId} union select object_id from base_user_relation where user_id = ${session.userId} and object_type = 'Organize')
-      where d.id = o.id or left(d.organize_id_tree, length(o.organize_id_tree) + 1) = o.organize_id_tree || ','`.execute(db);
-    return ok({ list: await roles.roleSelector(db, { withinOrganizeIds: new Set(rows.map((r) => r.id)), withGlobal: false, globalName: request.t('roles.typeGlobal') }) });
+    const within = new Set(await withDescendants(db, (await organisationsOf(db, session.userId)).all));
+    return ok({ list: await roles.roleSelector(db, { withinOrganizeIds: within, withGlobal: false, globalName: request.t('roles.typeGlobal') }) });
   });
   app.post<{ Body: { organizeIds: string[] } }>(
     '/api/permission/Role/getListByOrgIds',
