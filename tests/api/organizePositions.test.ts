@@ -175,6 +175,7 @@ describe.each(testDatabases())('positions and groups on $name', (testDb) => {
       expect(searched).toHaveLength(1);
       expect(searched[0]).toMatchObject({ id: 'group-instrument', fullName: '大型仪器共享小组', enCode: 'instrumentSharing', type: 'workGroup', enabledMark: 1 });
       expect((await call(suite.staff, 'GET', GROUP)).code).toBe(403);
+      expect((await call(suite.admin, 'GET', `${GROUP}?type=workGroup`)).data.list.map((g: { id: string }) => g.id).sort()).toEqual(['group-instrument', 'group-reagent']);
 
       const selector = await call(suite.staff, 'GET', `${GROUP}/Selector`);
       expect(selector.code).toBe(200);

@@ -69,7 +69,9 @@ export const groupListSpec: ListSpec = {
  * by its fields; an organisation or own-records scheme shows no group (as every list without those columns).
  */
 export async function listGroups(db: Db, query: ListParams, scope?: DataScopeRequest) {
-  const { list, pagination } = await listQuery(db.selectFrom('base_group').selectAll(), query, groupListSpec, scope);
+  // JNPF clients filter by the type's dictionary entry id; the stored value is its code.
+  const type = (await typeCode(db, GROUP_TYPE_DICTIONARY, query.type)) ?? undefined;
+  const { list, pagination } = await listQuery(db.selectFrom('base_group').selectAll(), { ...query, type }, groupListSpec, scope);
   return { list: await views(db, list), pagination };
 }
 

@@ -74,7 +74,9 @@ export async function listPositions(db: Db, query: ListParams & { organizeId?: s
     const tree = root.organize_id_tree;
     select = select.where(sql<SqlBool>`(o.organize_id_tree = ${tree} or left(o.organize_id_tree, ${tree.length + 1}) = ${`${tree},`})`);
   }
-  const { list, pagination } = await listQuery(select, query, positionListSpec, scope);
+  // JNPF clients filter by the type's dictionary entry id; the stored value is its code.
+  const type = (await typeCode(db, POSITION_TYPE_DICTIONARY, query.type)) ?? undefined;
+  const { list, pagination } = await listQuery(select, { ...query, type }, positionListSpec, scope);
   return { list: await views(db, list), pagination };
 }
 
