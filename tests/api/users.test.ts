@@ -147,6 +147,21 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     const after = (await call(suite.admin, 'GET', `${BASE}/${id}`)).data;
     expect(after).toMatchObject({ realName: '新同事二', organizeId: 'dept-quality', positionId: 'pos-qa', roleId: '' });
 
+    // A field left out keeps its value: only the name changes.
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { realName: '只改姓名' })).toMatchObject({ code: 200 });
+    expect((await call(suite.admin, 'GET', `${BASE}/${id}`)).data).toMatchObject({ realName: '只改姓名', organizeId: 'dept-quality', positionId: 'pos-qa', mobilePhone: '13912345678' });
+
+    // Form permissions: staff with the edit button but no form fields may set none of them, nor reach the
+    // organisations through JNPF's organizeIdTree, which is not read.
+    await grantStaff(['btn_edit']);
+    try {
+      expect(await call(suite.staff, 'PUT', `${BASE}/${id}`, { roleId: 'role-admin' })).toMatchObject({ code: 403 });
+      expect(await call(suite.staff, 'PUT', `${BASE}/${id}`, { organizeIdTree: [['org-company', 'dept-it']] })).toMatchObject({ code: 200 });
+      expect((await call(suite.admin, 'GET', `${BASE}/${id}`)).data).toMatchObject({ organizeId: 'dept-quality', roleId: '' });
+    } finally {
+      await revokeStaff();
+    }
+
     expect(await call(suite.admin, 'DELETE', `${BASE}/${id}`)).toMatchObject({ code: 200, msg: '删除成功' });
     expect((await call(suite.admin, 'GET', `${BASE}/${id}`)).code).toBe(404);
     expect(await db().selectFrom('base_user_relation').select('id').where('user_id', '=', id).execute()).toEqual([]);

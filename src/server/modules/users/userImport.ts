@@ -89,9 +89,9 @@ async function importUserRow(trx: Transaction<DB>, row: ImportRow): Promise<void
       gender: row.gender ? GENDERS[row.gender] : 3,
       mobilePhone: row.mobilePhone || null,
       email: row.email || null,
-      organizeIds: [organizeId],
-      positionIds: positionId ? [positionId] : [],
-      roleIds,
+      organizeId: [organizeId],
+      positionId: positionId ? [positionId] : [],
+      roleId: roleIds,
       sortCode: row.sortCode || 0,
       description: row.description || null,
     });

@@ -6,9 +6,10 @@ import type { DB } from '../../db/schema.js';
 
 /**
  * The user form of the administration screen (POST and PUT /permission/Users), read and checked. JNPF's clients
- * send memberships as comma-joined ids (organizeId, positionId, roleId, groupId) and the organisations also as
- * organizeIdTree (one path per organisation); arrays are read too. The first organisation and position are the
- * main ones unless majorOrganizeId / majorPositionId name another of them.
+ * send memberships as comma-joined ids (organizeId, positionId, roleId, groupId); arrays are read too. Each
+ * membership has exactly one field, the one form permissions name: organizeIdTree, which JNPF's clients send beside
+ * organizeId with the same ids, is not read, so no second field can set what an ungranted one may not. The first
+ * organisation and position are the main ones unless majorOrganizeId / majorPositionId name another of them.
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -24,14 +25,9 @@ export interface UserInput {
   mobilePhone?: string | null;
   email?: string | null;
   organizeId?: string | string[];
-  organizeIds?: string[];
-  organizeIdTree?: string[][];
   positionId?: string | string[] | null;
-  positionIds?: string[];
   roleId?: string | string[] | null;
-  roleIds?: string[];
   groupId?: string | string[] | null;
-  groupIds?: string[];
   majorOrganizeId?: string | null;
   majorPositionId?: string | null;
   managerId?: string | null;
@@ -62,15 +58,25 @@ export interface CheckedUser {
 
 const ID_MAX_LENGTH = 50;
 
-export function idList(...values: unknown[]): string[] {
-  for (const value of values) {
-    if (value === undefined || value === null || value === '') continue;
-    const parts = Array.isArray(value) ? value.flatMap((v) => (Array.isArray(v) ? [v[v.length - 1]] : [v])) : String(value).split(',');
-    const ids = parts.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
-    if (ids.some((id) => id.length > ID_MAX_LENGTH)) throw AppError.badRequest('error.badRequest');
-    return [...new Set(ids)];
-  }
-  return [];
+export function idList(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const parts: unknown[] = Array.isArray(value) ? value : String(value).split(',');
+  const ids = parts.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+  if (ids.some((id) => id.length > ID_MAX_LENGTH)) throw AppError.badRequest('error.badRequest');
+  return [...new Set(ids)];
+}
+
+/**
+ * An update's form over the record: a field the body leaves out keeps its value (a caller without the form
+ * permission of a field sends it not at all); null or '' clears it. The main organisation and position may move
+ * only with their lists.
+ */
+export function mergeUpdate(current: UserInput, input: UserInput): UserInput {
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UserInput;
+  const merged: UserInput = { ...current, ...given };
+  if (input.organizeId === undefined) merged.majorOrganizeId = current.majorOrganizeId;
+  if (input.positionId === undefined) merged.majorPositionId = current.majorPositionId;
+  return merged;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -105,7 +111,7 @@ export function checkUserFields(input: UserInput): Omit<CheckedUser, 'organizeId
   if (enabledMark !== 0 && enabledMark !== 1) throw AppError.validation('enabledMark', 'validation.enum', { values: '0, 1' });
   const headIcon = text(input.headIcon) || null;
   if (headIcon) checkLength('headIcon', headIcon, 200);
-  const organizeIds = idList(input.organizeIds, input.organizeIdTree, input.organizeId);
+  const organizeIds = idList(input.organizeId);
   if (organizeIds.length === 0) throw AppError.badRequest('users.organizeRequired');
   return {
     account,
@@ -118,9 +124,9 @@ export function checkUserFields(input: UserInput): Omit<CheckedUser, 'organizeId
     enabledMark,
     headIcon,
     organizeIds,
-    positionIds: idList(input.positionIds, input.positionId),
-    roleIds: idList(input.roleIds, input.roleId),
-    groupIds: idList(input.groupIds, input.groupId),
+    positionIds: idList(input.positionId),
+    roleIds: idList(input.roleId),
+    groupIds: idList(input.groupId),
     managerId: text(input.managerId) || null,
   };
 }

@@ -7,7 +7,8 @@ import { newId } from '../../db/id.js';
 import { recordAttempt } from '../oauth/loginAttempts.js';
 import { hashStoredPassword } from '../oauth/passwordStore.js';
 import { revokeOtherSessions } from '../oauth/sessionStore.js';
-import { checkUser, type CheckedUser, type UserInput } from './userInput.js';
+import { loadMemberships } from './userDirectory.js';
+import { checkUser, mergeUpdate, type CheckedUser, type UserInput } from './userInput.js';
 
 /**
  * The administrator's writes on users (spec 000 §7 Users). Each runs in one transaction; the route invalidates the
@@ -75,7 +76,26 @@ export async function insertUser(trx: Transaction<DB>, input: UserInput & { user
 export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, actorId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await findUser(trx, id);
-    const user = await checkUser(trx, input, id);
+    const member = (await loadMemberships(trx, [id])).get(id)!;
+    const current: UserInput = {
+      account: existing.account,
+      realName: existing.real_name,
+      gender: existing.gender,
+      mobilePhone: existing.mobile,
+      email: existing.email,
+      organizeId: [existing.organize_id, ...member.Organize],
+      positionId: existing.position_id ? [existing.position_id, ...member.Position] : member.Position,
+      roleId: member.Role,
+      groupId: member.Group,
+      majorOrganizeId: existing.organize_id,
+      majorPositionId: existing.position_id,
+      managerId: existing.manager_id,
+      sortCode: existing.sort_code,
+      enabledMark: existing.enabled_mark,
+      description: existing.description,
+      headIcon: existing.head_icon,
+    };
+    const user = await checkUser(trx, mergeUpdate(current, input), id);
     if (user.enabledMark === 0 && existing.enabled_mark === 1) assertMayDisable(existing, actorId);
     await trx
       .updateTable('base_user')
@@ -91,7 +111,7 @@ export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, a
         sort_code: user.sortCode,
         enabled_mark: user.enabledMark,
         description: user.description,
-        ...(input.headIcon !== undefined ? { head_icon: user.headIcon } : {}),
+        head_icon: user.headIcon,
         last_modify_time: new Date(),
       })
       .where('id', '=', id)
