@@ -7,7 +7,7 @@ import { e2eContext, newPage, screenshot, signInThroughPage } from './browser.js
 /**
  * The generic import dialog on the users screen, in Chromium: a wrong file is refused before sending; the template
  * downloads; an .xlsx with a good and a bad row previews, imports the good one, counts both, lists the bad one
- * with its reason and downloads the failure list; the list then holds the imported user.
+ * with its reason and downloads the failure list; the list then holds the imported user, and exports it.
  */
 const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
 
@@ -102,6 +102,17 @@ describe('the bulk import dialog, in Chromium', () => {
     await rowOf(page, 'e2eimport1').waitFor();
     expect(await rowOf(page, '导入甲改').count()).toBe(1);
     expect(await rowOf(page, 'e2eimport2').count()).toBe(0);
+
+    // Export: the searched list as an .xlsx.
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.locator('.lc-list-toolbar [data-action="export"]').click()]);
+    expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+    const exportedRows = await sheetRows(await exported.path());
+    const exportedText = exportedRows.map((r) => r.join('|')).join('\n');
+    // Only what the search shows: the keyword went with the export.
+    expect(exportedRows.some((r) => r.includes('admin'))).toBe(false);
+    expect(exportedText).toContain('e2eimport1');
+    expect(exportedText).toContain('导入甲改');
+    expect(exportedText).not.toContain('e2eimport2');
     await page.close();
   });
 });
