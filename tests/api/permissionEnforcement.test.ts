@@ -42,6 +42,14 @@ const probe = defineModule({
     // Echoes what reached the handler, so the test sees what the plugin let through.
     app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/api/probe/users/:id', { config: { permission: { menu: MENU, button: 'btn_edit', form: 'write' } } }, async (request) => ok({ received: request.body }));
     app.post('/api/probe/users', { config: { permission: { menu: MENU, button: 'btn_add' } } }, async () => ok(null));
+    // A tree list and a record with a sub-table, for the nested cases.
+    app.get('/api/probe/tree', { config: { permission: { menu: MENU, columns: true } } }, async () =>
+      ok({ list: [{ id: 'a', account: 'top', mobilePhone: '1', children: [{ id: 'b', account: 'child', mobilePhone: '2', children: [] }] }] }),
+    );
+    app.get('/api/probe/sheet', { config: { permission: { menu: MENU, form: 'read' } } }, async () =>
+      ok({ id: 's', realName: '表', contacts: [{ name: '甲', phone: '1' }, { name: '乙', phone: '2' }] }),
+    );
+    app.put<{ Body: Record<string, unknown> }>('/api/probe/sheet', { config: { permission: { menu: MENU, button: 'btn_edit', form: 'write' } } }, async (request) => ok({ received: request.body }));
   },
 });
 
@@ -171,6 +179,27 @@ describe.each(testDatabases())('permissions of every kind, through every kind of
       expect(await grant(grantee.objectType, grantee.objectId, { module: [], button: [], column: [], form: [], resource: [] })).toMatchObject({ code: 200 });
       expect((await call(token, 'GET', '/api/probe/users')).code).toBe(403);
     }
+  });
+
+  it('strips columns inside tree children and sub-table fields (table-field) from reads, and refuses writes to them', async () => {
+    const db = database.db;
+    await db.insertInto('base_module_form').values([
+      { id: 'probe-form-phone', module_id: `menu-${MENU}`, en_code: 'contacts-phone', full_name: '联系人电话' },
+      { id: 'probe-form-name', module_id: `menu-${MENU}`, en_code: 'contacts-name', full_name: '联系人姓名' },
+    ]).execute();
+    await app.grants.invalidate();
+    await grant('Role', roleId, { module: [`menu-${MENU}`], button: [ids.btn_edit], column: [ids['column.account']], form: [ids['form.realName'], 'probe-form-name'] });
+    const token = await tokenFor(app, 'probe_role', TEST_PASSWORDS.demoUser);
+    expect((await call(token, 'GET', '/api/probe/tree')).data.list).toEqual([{ id: 'a', account: 'top', children: [{ id: 'b', account: 'child', children: [] }] }]);
+    expect((await call(token, 'GET', '/api/probe/sheet')).data).toEqual({ id: 's', realName: '表', contacts: [{ name: '甲' }, { name: '乙' }] });
+    expect(await call(token, 'PUT', '/api/probe/sheet', { realName: '表', contacts: [{ name: '甲', phone: '139' }] })).toMatchObject({ code: 403, msg: expect.stringContaining('contacts-phone') });
+    expect(await call(token, 'PUT', '/api/probe/sheet', { realName: '表', contacts: [{ name: '甲', phone: '' }] })).toMatchObject({ code: 200, data: { received: { realName: '表', contacts: [{ name: '甲' }] } } });
+    // Granted the sub-table field, the write passes with it.
+    await grant('Role', roleId, { form: [ids['form.realName'], 'probe-form-name', 'probe-form-phone'] });
+    expect(await call(token, 'PUT', '/api/probe/sheet', { contacts: [{ name: '甲', phone: '139' }] })).toMatchObject({ code: 200, data: { received: { contacts: [{ phone: '139' }] } } });
+    await grant('Role', roleId, { module: [], button: [], column: [], form: [] });
+    await db.deleteFrom('base_module_form').where('id', 'in', ['probe-form-phone', 'probe-form-name']).execute();
+    await app.grants.invalidate();
   });
 
   it('leaves the administrator every column, field and row', async () => {
