@@ -7,6 +7,7 @@ import type { MenuItem } from '../../../shared/sessionInfo.js';
 import { session } from '../../stores/session.js';
 import { linkContext } from '../../app/shell/useOpenMenuItem.js';
 import './builtIns.js';
+import '../../domains/index.js';
 import { ScreenView } from './ScreenView.js';
 
 /**

@@ -1,0 +1,6 @@
+/**
+ * The client side of the product's domains (NocoBase's plugins, in small): each folder registers the page
+ * nodes, actions and cells its JSON screens name, and its own translations. The screen runtime imports this
+ * once, before the first screen renders; a new domain is a folder and a line here.
+ */
+export {};
