@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { writeSection } from './docSection.js';
 import { benchApi } from './api.js';
+import { benchBundle } from './bundle.js';
 import { benchForm } from './form.js';
 import { benchStart } from './start.js';
 import { benchUpload } from './upload.js';
@@ -9,7 +10,7 @@ import { benchUpload } from './upload.js';
  * `npm run bench`: every benchmark, or the ones named (`npm run bench -- start`). Each writes its own section of
  * docs/benchmarks.md.
  */
-const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, start: benchStart, upload: benchUpload };
+const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload };
 const DOC = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 
 async function main(): Promise<void> {
