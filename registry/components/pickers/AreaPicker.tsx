@@ -4,8 +4,9 @@ import type { DataNode } from 'antd/es/tree';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
 import { useWidgetText } from '../../widgetText.js';
-import { PickerDialog, PickerField, useResolvedEntries, type PickedEntry } from './PickerParts.js';
-import { addPicked, emitPaths, pathKey, storedPathsOf } from './pickerValues.js';
+import { PickerDialog, type PickedEntry } from './PickerParts.js';
+import { emitPaths, pathKey, storedPathsOf } from './pickerValues.js';
+import { usePicker } from './usePicker.js';
 
 /**
  * The province/city/district picker of spec 001 §2, §4: a tree whose children load when a node opens (root -1),
@@ -33,49 +34,19 @@ export const AreaPicker = memo(function AreaPicker(props: WidgetProps) {
   const { pickers } = useWidgetServices();
   const multiple = Boolean(props.multiple);
   const level = levelOf(props);
-  const keys = storedPathsOf(props.value, multiple).map(pathKey);
-  const [known, setKnown] = useState<PickedEntry[]>([]);
-  const entries = useResolvedEntries(keys, (missing) => resolveAreas(pickers, missing), known);
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<PickedEntry[]>([]);
-
-  const emit = (picked: PickedEntry[]) => {
-    setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
-    props.onChange?.(emitPaths(picked.map((entry) => entry.key.split(',')), multiple));
-  };
+  const picker = usePicker(props, {
+    keys: storedPathsOf(props.value, multiple).map(pathKey),
+    resolve: (missing) => resolveAreas(pickers, missing),
+    toValue: (picked) => emitPaths(picked.map((entry) => entry.key.split(',')), multiple),
+  });
 
   return (
     <>
-      <PickerField
-        entries={entries}
-        multiple={multiple}
-        placeholder={props.placeholder as string | undefined}
-        disabled={Boolean(props.disabled)}
-        readOnly={Boolean(props.readOnly)}
-        clearable={props.clearable as boolean | undefined}
-        fieldKey={props.fieldKey}
-        onOpen={() => {
-          setSelected(entries);
-          setOpen(true);
-        }}
-        onEntriesChange={emit}
-      />
-      {open ? (
-        <PickerDialog
-          open
-          title={(props.modalTitle as string) || text('pickArea')}
-          width={800}
-          selected={selected}
-          onRemove={(key) => setSelected((current) => current.filter((entry) => entry.key !== key))}
-          onClear={() => setSelected([])}
-          onOk={() => {
-            emit(selected);
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
-        >
+      {picker.field}
+      {picker.open ? (
+        <PickerDialog {...picker.dialog} title={(props.modalTitle as string) || text('pickArea')} width={800}>
           {pickers ? (
-            <AreaTree pickers={pickers} level={level} onPick={(entry) => setSelected((current) => addPicked(current, entry, multiple, (item) => item.key))} />
+            <AreaTree pickers={pickers} level={level} onPick={picker.pick} />
           ) : (
             <Alert type="error" showIcon message={text('pickerUnavailable')} />
           )}

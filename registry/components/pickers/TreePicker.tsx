@@ -4,8 +4,9 @@ import type { DataNode } from 'antd/es/tree';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
 import { useWidgetText, widgetText, type WidgetTextKey } from '../../widgetText.js';
-import { PickerDialog, PickerField, useResolvedEntries, type PickedEntry } from './PickerParts.js';
-import { addPicked, emitIds, emitPaths, filterTree, flattenTree, pathKey, storedIds, storedPathsOf } from './pickerValues.js';
+import { PickerDialog, type PickedEntry } from './PickerParts.js';
+import { emitIds, emitPaths, filterTree, flattenTree, pathKey, storedIds, storedPathsOf } from './pickerValues.js';
+import { usePicker } from './usePicker.js';
 
 /**
  * The tree pickers of spec 001 §2 (organisation, department, position, group, role): a tree on the left, the
@@ -49,13 +50,15 @@ export function TreePicker({ kind, props }: { kind: TreePickerKind; props: Widge
   const text = useWidgetText();
   const { pickers } = useWidgetServices();
   const multiple = Boolean(props.multiple);
-  const { value, onChange } = props;
+  const { value } = props;
 
   const keys = kind.storesPaths ? storedPathsOf(value, multiple).map(pathKey) : storedIds(value);
-  const [known, setKnown] = useState<PickedEntry[]>([]);
-  const entries = useResolvedEntries(
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState(kind.tabs?.[0]?.key ?? '');
+  const picker = usePicker(props, {
     keys,
-    async (missing) => {
+    async resolve(missing) {
       if (!pickers) return [];
       const nodes = flattenTree(await (kind.labels ?? kind.load)(pickers, props));
       const byKey = new Map<string, PickedEntry>();
@@ -70,14 +73,18 @@ export function TreePicker({ kind, props }: { kind: TreePickerKind; props: Widge
         return found ? [{ ...found, key, stored: found.key }] : [];
       });
     },
-    known,
-  );
-
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<PickedEntry[]>([]);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState(kind.tabs?.[0]?.key ?? '');
+    toValue(picked) {
+      const pickedKeys = picked.map(storedKey);
+      return kind.storesPaths ? emitPaths(pickedKeys.map((key) => key.split(',')), multiple) : emitIds(pickedKeys, multiple);
+    },
+    identity: storedKey,
+    onOpen() {
+      setKeyword('');
+      setSearch('');
+      setTab(kind.tabs?.[0]?.key ?? '');
+    },
+  });
+  const open = picker.open;
   const [tree, setTree] = useState<{ status: 'loading' | 'ready' | 'error'; nodes: PickerNode[]; error?: string }>({ status: 'loading', nodes: [] });
 
   useEffect(() => {
@@ -104,49 +111,19 @@ export function TreePicker({ kind, props }: { kind: TreePickerKind; props: Widge
   const byTreeKey = useMemo(() => new Map(flattenTree(tree.nodes).map((node) => [node.onlyId ?? node.id, node])), [tree.nodes]);
   const count = useMemo(() => flattenTree(shown).length, [shown]);
 
-  const openDialog = () => {
-    setSelected(entries);
-    setKeyword('');
-    setSearch('');
-    setTab(kind.tabs?.[0]?.key ?? '');
-    setOpen(true);
-  };
-  const emit = (picked: PickedEntry[]) => {
-    setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
-    const pickedKeys = picked.map(storedKey);
-    onChange?.(kind.storesPaths ? emitPaths(pickedKeys.map((key) => key.split(',')), multiple) : emitIds(pickedKeys, multiple));
-  };
   const pick = (node: PickerNode) => {
     if (node.disabled || !kind.canPick(node, props)) return;
-    setSelected((current) => addPicked(current, kind.entryOf(node, props), multiple, storedKey));
+    picker.pick(kind.entryOf(node, props));
   };
 
   return (
     <>
-      <PickerField
-        entries={entries}
-        multiple={multiple}
-        placeholder={props.placeholder as string | undefined}
-        disabled={Boolean(props.disabled)}
-        readOnly={Boolean(props.readOnly)}
-        clearable={props.clearable as boolean | undefined}
-        fieldKey={props.fieldKey}
-        onOpen={openDialog}
-        onEntriesChange={emit}
-      />
+      {picker.field}
       {open ? (
         <PickerDialog
-          open
+          {...picker.dialog}
           title={(props.modalTitle as string) || text(kind.title)}
           width={800}
-          selected={selected}
-          onRemove={(key) => setSelected((current) => current.filter((entry) => entry.key !== key))}
-          onClear={() => setSelected([])}
-          onOk={() => {
-            emit(selected);
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
           keyword={keyword}
           onKeywordChange={setKeyword}
           onSearch={setSearch}

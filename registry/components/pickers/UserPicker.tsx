@@ -3,10 +3,11 @@ import { Alert, Spin, Tabs, message } from 'antd';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
 import { useWidgetText, widgetText } from '../../widgetText.js';
-import { PickerDialog, PickerField, PickerListItem, useResolvedEntries, type PickedEntry } from './PickerParts.js';
+import { PickerDialog, PickerListItem, type PickedEntry } from './PickerParts.js';
 import { PagedList } from './PagedList.js';
 import { UserTree } from './UserTree.js';
-import { addPicked, emitIds, storedIds } from './pickerValues.js';
+import { emitIds, storedIds } from './pickerValues.js';
+import { usePicker } from './usePicker.js';
 
 /**
  * The user picker of spec 001 §2: 800 px, or 450 px where it picks approvers. With selectType all it has the tabs
@@ -62,33 +63,29 @@ export const UserPicker = memo(function UserPicker(props: WidgetProps) {
   const multiple = Boolean(props.multiple);
   const approver = Boolean(props.approver);
   const limited = props.selectType !== undefined && props.selectType !== 'all' && props.selectType !== '';
-  const keys = storedIds(props.value);
-  const [known, setKnown] = useState<PickedEntry[]>([]);
-  const entries = useResolvedEntries(keys, (missing) => resolveUsers(pickers, missing), known);
-
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<PickedEntry[]>([]);
   const [tab, setTab] = useState('all');
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(0);
-
-  const openDialog = () => {
-    setSelected(entries);
-    setTab('all');
-    setKeyword('');
-    setSearch('');
-    setOpened((count) => count + 1);
-    setOpen(true);
-  };
-  const emit = (picked: PickedEntry[]) => {
-    setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
-    props.onChange?.(emitIds(picked.map((entry) => entry.key), multiple));
-  };
+  const picker = usePicker(props, {
+    keys: storedIds(props.value),
+    resolve: (missing) => resolveUsers(pickers, missing),
+    toValue: (picked) => emitIds(picked.map((entry) => entry.key), multiple),
+    onOpen() {
+      setTab('all');
+      setKeyword('');
+      setSearch('');
+      setOpened((count) => count + 1);
+    },
+    confirmable(selected) {
+      if (!approver || selected.length > 0) return true;
+      void message.error({ content: widgetText('chooseApprover'), duration: APPROVER_ERROR_SECONDS });
+      return false;
+    },
+  });
   const pick = (node: PickerNode) => {
     if (node.disabled || (node.type && node.type !== 'user' && node.type !== 'system')) return;
-    const entry = node.id === CURRENT_USER ? currentUserEntry() : userEntry(node);
-    setSelected((current) => addPicked(current, entry, multiple, (item) => item.key));
+    picker.pick(node.id === CURRENT_USER ? currentUserEntry() : userEntry(node));
   };
 
   const tabs = [
@@ -126,34 +123,12 @@ export const UserPicker = memo(function UserPicker(props: WidgetProps) {
 
   return (
     <>
-      <PickerField
-        entries={entries}
-        multiple={multiple}
-        placeholder={props.placeholder as string | undefined}
-        disabled={Boolean(props.disabled)}
-        readOnly={Boolean(props.readOnly)}
-        clearable={props.clearable as boolean | undefined}
-        fieldKey={props.fieldKey}
-        onOpen={openDialog}
-        onEntriesChange={emit}
-      />
-      {open ? (
+      {picker.field}
+      {picker.open ? (
         <PickerDialog
-          open
+          {...picker.dialog}
           title={(props.modalTitle as string) || text('pickUser')}
           width={approver ? APPROVER_WIDTH : GENERAL_WIDTH}
-          selected={selected}
-          onRemove={(key) => setSelected((current) => current.filter((entry) => entry.key !== key))}
-          onClear={() => setSelected([])}
-          onOk={() => {
-            if (approver && selected.length === 0) {
-              void message.error({ content: text('chooseApprover'), duration: APPROVER_ERROR_SECONDS });
-              return;
-            }
-            emit(selected);
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
           keyword={keyword}
           onKeywordChange={setKeyword}
           onSearch={setSearch}

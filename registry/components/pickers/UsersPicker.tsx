@@ -4,11 +4,12 @@ import type { DataNode } from 'antd/es/tree';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices, type PickerNode, type PickerServices } from '../services.js';
 import { useWidgetText, widgetText, type WidgetTextKey } from '../../widgetText.js';
-import { PickerDialog, PickerField, useResolvedEntries, type PickedEntry } from './PickerParts.js';
+import { PickerDialog, type PickedEntry } from './PickerParts.js';
 import { PagedList } from './PagedList.js';
 import { userEntry } from './UserPicker.js';
 import { UserTree } from './UserTree.js';
-import { addPicked, emitIds, filterTree, flattenTree, storedIds } from './pickerValues.js';
+import { emitIds, filterTree, flattenTree, storedIds } from './pickerValues.js';
+import { usePicker } from './usePicker.js';
 
 /**
  * The multi-tab selection dialog of spec 001 §2 (usersSelect, 800 px): users, departments, roles, positions and
@@ -52,26 +53,26 @@ export const UsersPicker = memo(function UsersPicker(props: WidgetProps) {
   const text = useWidgetText();
   const { pickers } = useWidgetServices();
   const multiple = Boolean(props.multiple);
-  const keys = storedIds(props.value);
-  const [known, setKnown] = useState<PickedEntry[]>([]);
-  const entries = useResolvedEntries(keys, async (missing) => (pickers ? (await pickers.selectedList(missing)).map(typedEntry) : []), known);
-
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<PickedEntry[]>([]);
   const [tab, setTab] = useState('user');
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(0);
-
-  const emit = (picked: PickedEntry[]) => {
-    setKnown((previous) => [...previous.filter((entry) => !picked.some((p) => p.key === entry.key)), ...picked]);
-    props.onChange?.(emitIds(picked.map((entry) => entry.key), multiple));
-  };
+  const picker = usePicker(props, {
+    keys: storedIds(props.value),
+    resolve: async (missing) => (pickers ? (await pickers.selectedList(missing)).map(typedEntry) : []),
+    toValue: (picked) => emitIds(picked.map((entry) => entry.key), multiple),
+    onOpen() {
+      setTab('user');
+      setKeyword('');
+      setSearch('');
+      setOpened((count) => count + 1);
+    },
+  });
   const pick = (node: PickerNode) => {
     const type = node.type ?? 'user';
     // One value picks one user; a list may hold any kind (JNPF's rule).
     if (node.disabled || !PICKABLE.has(type) || (!multiple && type !== 'user')) return;
-    setSelected((current) => addPicked(current, typedEntry(node), multiple, (entry) => entry.key));
+    picker.pick(typedEntry(node));
   };
   const active = TABS.find((item) => item.key === tab) ?? TABS[0];
 
@@ -83,37 +84,9 @@ export const UsersPicker = memo(function UsersPicker(props: WidgetProps) {
 
   return (
     <>
-      <PickerField
-        entries={entries}
-        multiple={multiple}
-        placeholder={props.placeholder as string | undefined}
-        disabled={Boolean(props.disabled)}
-        readOnly={Boolean(props.readOnly)}
-        clearable={props.clearable as boolean | undefined}
-        fieldKey={props.fieldKey}
-        onOpen={() => {
-          setSelected(entries);
-          setTab('user');
-          setKeyword('');
-          setSearch('');
-          setOpened((count) => count + 1);
-          setOpen(true);
-        }}
-        onEntriesChange={emit}
-      />
-      {open ? (
-        <PickerDialog
-          open
-          title={(props.modalTitle as string) || text('pickUser')}
-          width={800}
-          selected={selected}
-          onRemove={(key) => setSelected((current) => current.filter((entry) => entry.key !== key))}
-          onClear={() => setSelected([])}
-          onOk={() => {
-            emit(selected);
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
+      {picker.field}
+      {picker.open ? (
+        <PickerDialog {...picker.dialog} title={(props.modalTitle as string) || text('pickUser')} width={800}
           keyword={keyword}
           onKeywordChange={setKeyword}
           onSearch={setSearch}
