@@ -149,6 +149,8 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
 
     // A field left out keeps its value: only the name changes.
     expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { realName: '只改姓名' })).toMatchObject({ code: 200 });
+    // Organisations as a picker stores them in multiple mode: one path each.
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { organizeId: [['org-company', 'dept-quality']], positionId: ['pos-qa'] })).toMatchObject({ code: 200 });
     expect((await call(suite.admin, 'GET', `${BASE}/${id}`)).data).toMatchObject({ realName: '只改姓名', organizeId: 'dept-quality', positionId: 'pos-qa', mobilePhone: '13912345678' });
 
     // Form permissions: staff with the edit button but no form fields may set none of them, nor reach the

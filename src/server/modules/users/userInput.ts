@@ -60,7 +60,8 @@ const ID_MAX_LENGTH = 50;
 
 export function idList(value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
-  const parts: unknown[] = Array.isArray(value) ? value : String(value).split(',');
+  // An organisation picker in multiple mode stores one path per organisation: the last id of a path is the one.
+  const parts: unknown[] = Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v[v.length - 1] : v)) : String(value).split(',');
   const ids = parts.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
   if (ids.some((id) => id.length > ID_MAX_LENGTH)) throw AppError.badRequest('error.badRequest');
   return [...new Set(ids)];
