@@ -10,6 +10,9 @@ import { buttonsForRow, type Row } from './rows.js';
  * The row actions column: link buttons on a desktop, one menu button on a phone (leaving the width to the data).
  * A row being edited in place shows its save and cancel instead (`controls`).
  */
+/** Deleting buttons show red: remove, and removals of another kind of row (removeDepartment). */
+const isRemoval = (button: ScreenButton) => button.value.startsWith('remove');
+
 /** More row buttons than this on a desktop fold the rest into a menu. */
 const INLINE_MAX = 4;
 
@@ -29,7 +32,7 @@ export function rowActionsColumn({ buttons, mobile, t, language, perform, contro
       width: 48,
       render: (_, record) =>
         controls(record, true) ?? (
-          <Dropdown trigger={['click']} menu={{ items: buttonsForRow(buttons, record).map((button) => ({ key: button.value, label: textOf(button.label, language), danger: button.value === 'remove' })), onClick: ({ key }) => perform(buttons.find((b) => b.value === key)!, record) }}>
+          <Dropdown trigger={['click']} menu={{ items: buttonsForRow(buttons, record).map((button) => ({ key: button.value, label: textOf(button.label, language), danger: isRemoval(button) })), onClick: ({ key }) => perform(buttons.find((b) => b.value === key)!, record) }}>
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('page.actions')} data-action="more" />
           </Dropdown>
         ),
@@ -49,10 +52,10 @@ export function rowActionsColumn({ buttons, mobile, t, language, perform, contro
         controls(record, false) ?? (
           <Space size={0} wrap>
             {inline.map((button) => (
-              <ActionButton key={button.value} button={button} language={language} type="link" size="small" danger={button.value === 'remove'} onClick={() => perform(button, record)} />
+              <ActionButton key={button.value} button={button} language={language} type="link" size="small" danger={isRemoval(button)} onClick={() => perform(button, record)} />
             ))}
             {folded.length > 0 && (
-              <Dropdown trigger={['click']} menu={{ items: folded.map((button) => ({ key: button.value, label: <span data-action={button.value}>{textOf(button.label, language)}</span>, danger: button.value === 'remove' })), onClick: ({ key }) => perform(folded.find((b) => b.value === key)!, record) }}>
+              <Dropdown trigger={['click']} menu={{ items: folded.map((button) => ({ key: button.value, label: <span data-action={button.value}>{textOf(button.label, language)}</span>, danger: isRemoval(button) })), onClick: ({ key }) => perform(folded.find((b) => b.value === key)!, record) }}>
                 <Button type="link" size="small" data-action="more">{t('page.more')}</Button>
               </Dropdown>
             )}
