@@ -1,18 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage.js';
-import { LoginPage } from '../pages/login/LoginPage.js';
-import { NotFoundPage } from '../pages/notFound/NotFoundPage.js';
-import { LockScreenPage } from '../pages/lockScreen/LockScreenPage.js';
-import { SsoPage } from '../pages/login/SsoPage.js';
-import { ExternalLinkPage } from '../pages/externalLink/ExternalLinkPage.js';
 import { RedirectPage } from '../pages/redirect/RedirectPage.js';
-import { PendingFeaturePage } from '../pages/notFound/PendingFeaturePage.js';
 import { FailedNavigation } from './FailedNavigation.js';
 import { RequireSession } from './RequireSession.js';
 import { WorkspaceLayout } from './shell/WorkspaceLayout.js';
 
-/** Pages that load only when opened: the form runtime and the profile bring code the rest does not need. */
+/**
+ * Pages that load only when opened: the form runtime and the profile bring code the rest does not need, and the
+ * sign-in, SSO and lock-screen pages are never part of a signed-in member's route (issue 15: the staff route's
+ * first JavaScript).
+ */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+
+/** A pending-feature page bound to its feature, as a route component. */
+function pending(Page: React.ComponentType<{ feature: 'formShortLink' | 'workFlowDetail' | 'dynamicModel' }>, feature: 'formShortLink' | 'workFlowDetail'): React.ComponentType {
+  return function PendingRoute() {
+    return <Page feature={feature} />;
+  };
+}
 
 /**
  * The routes of spec 000 §2: static public routes, the fixed routes under the workspace, and a catch-all that
@@ -20,22 +25,22 @@ const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick
  * that throws while loading) goes to /404.
  */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/sso', element: <SsoPage /> },
+  { path: '/login', ...lazyPage(async () => ({ Component: (await import('../pages/login/LoginPage.js')).LoginPage })) },
+  { path: '/sso', ...lazyPage(async () => ({ Component: (await import('../pages/login/SsoPage.js')).SsoPage })) },
   // The spec's authentication redirect lands back on the SSO page, which finishes the sign-in.
-  { path: '/auth-redirect', element: <SsoPage /> },
-  { path: '/formShortLink', element: <PendingFeaturePage feature="formShortLink" /> },
+  { path: '/auth-redirect', ...lazyPage(async () => ({ Component: (await import('../pages/login/SsoPage.js')).SsoPage })) },
+  { path: '/formShortLink', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'formShortLink') })) },
   { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/lockScreen', element: <LockScreenPage /> },
+  { path: '/404', ...lazyPage(async () => ({ Component: (await import('../pages/notFound/NotFoundPage.js')).NotFoundPage })) },
+  { path: '/lockScreen', ...lazyPage(async () => ({ Component: (await import('../pages/lockScreen/LockScreenPage.js')).LockScreenPage })) },
   {
     element: <RequireSession><WorkspaceLayout /></RequireSession>,
     errorElement: <FailedNavigation />,
     children: [
       { path: '/home', element: <HomePage /> },
       { path: '/redirect/*', element: <RedirectPage /> },
-      { path: '/externalLink', element: <ExternalLinkPage /> },
-      { path: '/workFlowDetail', element: <PendingFeaturePage feature="workFlowDetail" /> },
+      { path: '/externalLink', ...lazyPage(async () => ({ Component: (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage })) },
+      { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
       // Every other path is a menu route: its screen or dynamic model, or /404 when no menu item of this user has it.

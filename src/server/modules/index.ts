@@ -9,6 +9,7 @@ import file from './file/index.js';
 import dictionary from './system/dictionary/index.js';
 import billRule from './system/billRule/index.js';
 import area from './system/area/index.js';
+import mall from './mall/index.js';
 import screens from './screens/index.js';
 import message from './message/index.js';
 
@@ -16,6 +17,6 @@ import message from './message/index.js';
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, screens, message] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,20 @@ import { createMenuSearch } from '../../../shared/shell/menuSearch.js';
 import { indexMenu } from './menuModel.js';
 import { useOpenMenuItem } from './useOpenMenuItem.js';
 
-/** Fuzzy search over the visible menu (Fuse.js, spec 000 §2); choosing a result opens it like a menu click. */
-export function MenuSearch({ menu }: { menu: readonly MenuItem[] }) {
+/**
+ * Fuzzy search over the visible menu (Fuse.js, spec 000 §2); choosing a result opens it like a menu click. Loaded
+ * when the search box is first touched (MenuSearch): what was typed meanwhile arrives as `initialQuery`.
+ */
+export function MenuSearchBox({ menu, initialQuery = '' }: { menu: readonly MenuItem[]; initialQuery?: string }) {
   const { t } = useTranslation();
   const openItem = useOpenMenuItem();
   const search = useMemo(() => createMenuSearch(menu), [menu]);
   const byId = useMemo(() => indexMenu(menu), [menu]);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
+  // The select clears its search as it takes the focus: what was typed in the stand-in is put back after that.
+  useEffect(() => {
+    if (initialQuery) setTimeout(() => setQuery(initialQuery), 0);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const results = useMemo(() => search(query), [search, query]);
 
   return (
@@ -43,6 +50,9 @@ export function MenuSearch({ menu }: { menu: readonly MenuItem[] }) {
       popupMatchSelectWidth={320}
       suffixIcon={null}
       aria-label={t('nav.searchMenu')}
+      // Mounted in place of the stand-in the user clicked: take the focus and show the results for what was typed.
+      autoFocus
+      defaultOpen={initialQuery !== ''}
       data-testid="menu-search"
     />
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
@@ -13,10 +13,12 @@ import { LANGUAGE_NAMES, type Language } from '../../../shared/language.js';
 import { CART_BADGE_MAX, REQUISITION_BADGE_MAX, shellCounters } from '../../stores/shellCounters.js';
 import { resetSession, session, setLocked } from '../../stores/session.js';
 import { settings } from '../../stores/settings.js';
-import { AboutDialog } from '../AboutDialog.js';
-import { StatementDialog } from './StatementDialog.js';
 import { MenuSearch } from './MenuSearch.js';
 import type { MenuItem } from '../../../shared/sessionInfo.js';
+
+// The about and statement dialogs load when first opened (issue 15: the staff route's first JavaScript).
+const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.js')).AboutDialog }));
+const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
 
 /**
  * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, language
@@ -30,6 +32,9 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
   const counters = useSnapshot(shellCounters);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
+  // Once opened, a dialog stays mounted, so it closes with its animation.
+  const [used, setUsed] = useState({ about: false, statement: false });
+  if ((aboutOpen && !used.about) || (statementOpen && !used.statement)) setUsed({ about: used.about || aboutOpen, statement: used.statement || statementOpen });
 
   /** Sign-out returns to /login with the page it left as the redirect, as JNPF's navbar does. */
   const signOut = async () => {
@@ -93,8 +98,10 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
       <Tooltip title={t('settings.title')}>
         <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={onOpenSettings} data-testid="settings-icon" />
       </Tooltip>
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
-      <StatementDialog open={statementOpen} onClose={() => setStatementOpen(false)} />
+      <Suspense fallback={null}>
+        {used.about && <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />}
+        {used.statement && <StatementDialog open={statementOpen} onClose={() => setStatementOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

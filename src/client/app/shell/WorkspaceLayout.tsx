@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import { App as AntApp, Button, Drawer, Layout } from 'antd';
+import { App as AntApp, Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,17 +12,23 @@ import { useIsMobile } from '../../components/useIsMobile.js';
 import { session } from '../../stores/session.js';
 import { changeSetting, settings } from '../../stores/settings.js';
 import { visit } from '../../stores/visitedViews.js';
-import { ForcedPasswordChange } from '../../pages/profile/ForcedPasswordChange.js';
+import { mustChangePassword, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
 import { activeTrail, firstOpenable } from './menuModel.js';
 import { PageCache } from './PageCache.js';
 import { routeMeta } from './routeMeta.js';
-import { SettingsDrawer } from './SettingsDrawer.js';
 import { SideMenu } from './SideMenu.js';
 import { TabsBar } from './TabsBar.js';
 import { TopBarActions } from './TopBarActions.js';
 import { TopMenu } from './TopMenu.js';
 import { THEME_CLASS_COLOURS } from './themeTokens.js';
 import { linkContext, useOpenMenuItem } from './useOpenMenuItem.js';
+
+// Loaded the first time they are needed: the settings drawer when opened, the forced password change (and its
+// form) only for a user who must change the password. Neither is part of a staff member's first JavaScript.
+// The phone's menu drawer loads when first opened: antd's Drawer is not otherwise on a page's first load.
+const Drawer = lazy(() => import('antd/es/drawer'));
+const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer.js')).SettingsDrawer }));
+const ForcedPasswordChange = lazy(async () => ({ default: (await import('../../pages/profile/ForcedPasswordChange.js')).ForcedPasswordChange }));
 
 const COLLAPSED_WIDTH = 64;
 const shownLoginNotices = new Set<string>();
@@ -55,7 +61,13 @@ export function WorkspaceLayout() {
   // From the App context, so the notice takes the theme colour and the language of the ConfigProvider.
   const { notification } = AntApp.useApp();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it closes with its animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
+  const mustChange = Boolean(userInfo) && mustChangePassword(userInfo?.changePasswordDate, readPasswordPolicy((sysConfigInfo ?? {}) as Record<string, unknown>));
   const [blendGroupId, setBlendGroupId] = useState<string | undefined>();
   const productName = sysConfigInfo?.sysName || t('product.name');
   const sideTheme = snap.slideClass === 'dark' ? 'dark' : 'light';
@@ -89,12 +101,14 @@ export function WorkspaceLayout() {
 
   const toggleSidebar = () => changeSetting('sidebarOpened', !snap.sidebarOpened);
   const layout = mobile ? 'mobile' : snap.layoutType;
-  const drawerMenu = (
-    <Drawer placement="left" width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} rootClassName={`lc-menu-drawer ${snap.slideClass}`}>
-      <Brand name={productName} />
-      <SideMenu menu={menu} theme={sideTheme} onOpened={() => setDrawerOpen(false)} />
-    </Drawer>
-  );
+  const drawerMenu = drawerUsed ? (
+    <Suspense fallback={null}>
+      <Drawer placement="left" width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} rootClassName={`lc-menu-drawer ${snap.slideClass}`}>
+        <Brand name={productName} />
+        <SideMenu menu={menu} theme={sideTheme} onOpened={() => setDrawerOpen(false)} />
+      </Drawer>
+    </Suspense>
+  ) : null;
 
   const actions = <TopBarActions menu={menu} compact={mobile} onOpenSettings={() => setSettingsOpen(true)} />;
   const collapseButton = (
@@ -199,8 +213,10 @@ export function WorkspaceLayout() {
       style={{ '--lc-primary': THEME_CLASS_COLOURS[snap.themeClass] } as CSSProperties}
     >
       {shell}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ForcedPasswordChange />
+      <Suspense fallback={null}>
+        {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        {mustChange && <ForcedPasswordChange />}
+      </Suspense>
     </div>
   );
 }
