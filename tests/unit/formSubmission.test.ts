@@ -194,6 +194,20 @@ describe('validateSubmission beyond the fixtures', () => {
     ]);
   });
 
+  it('accepts the stored shapes of the organisation and multi-tab pickers, and nothing else', () => {
+    const pickers: FormDefinition = {
+      fields: [
+        { __vModel__: 'org', __config__: { jnpfKey: 'comSelect' }, multiple: true },
+        { __vModel__: 'one', __config__: { jnpfKey: 'comSelect' } },
+        { __vModel__: 'who', __config__: { jnpfKey: 'usersSelect' } },
+        { __vModel__: 'many', __config__: { jnpfKey: 'usersSelect' }, multiple: true },
+      ],
+    };
+    const paths = { org: [['c1', 'd1'], ['c1', 'd2']], one: ['c1', 'd1'], who: 'u1--user', many: ['u1--user', 'd1--department'] };
+    expect(validateSubmission(pickers, paths)).toEqual([]);
+    expect(validateSubmission(pickers, { org: [['c1', { id: 'x' }]], one: 'c1', who: { id: 'u1' }, many: [['u1']] }).map((p) => p.field)).toEqual(['org', 'who', 'many']);
+  });
+
   it('says what is wrong with a submission that is not an object, and never throws on a broken definition', () => {
     expect(validateSubmission(definition, [1, 2])).toEqual([{ field: '', rule: 'shape', message: '数据类型不正确' }]);
     const broken = { fields: [null, 'x', { __config__: null }, { __vModel__: 'a', __config__: { jnpfKey: 'input', regList: 'nope' } }] } as unknown as FormDefinition;

@@ -17,11 +17,11 @@ export const BUILT_IN_STORED_VALUES: Readonly<Record<string, StoredValue>> = {
   comInput: value('string'), textarea: value('string'), colorPicker: value('string'), editor: value('string'), time: value('string'),
   numInput: value('number'), calculate: value('number'), rate: value('number'),
   cascader: value('array'), checkbox: value('array'), dateRange: value('array'), timeRange: value('array'), numRange: value('array'),
-  uploadFz: value('array'), uploadImg: value('array'), table: value('array'), address: value('array'), usersSelect: value('array'),
+  uploadFz: value('array'), uploadImg: value('array'), table: value('array'), address: value('array'),
   select: value('any'), radio: value('any'), date: value('any'), treeSelect: value('any'), slider: value('any'), switch: value('any'),
   billRuleSelect: value('any'), comSelect: value('any'), depSelect: value('any'), dicSelect: value('any'), groupSelect: value('any'),
   popupSelect: value('any'), popupTableSelect: value('any'), posSelect: value('any'), relationForm: value('any'), roleSelect: value('any'),
-  userSelect: value('any'),
+  userSelect: value('any'), usersSelect: value('any'),
   // System fields: filled by the server on save.
   billRule: value('string'), createUser: value('string'), createTime: value('string'), modifyUser: value('string'), modifyTime: value('string'),
   currOrganize: value('string'), currDept: value('string'), currPosition: value('string'),

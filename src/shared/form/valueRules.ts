@@ -77,8 +77,13 @@ const pair = (item: (value: unknown) => boolean): ValueRule => (value) => (Array
 const dateValue = (value: unknown) => isNumber(value) || typeof value === 'string';
 const files: ValueRule = (value) => (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && !Array.isArray(item)) ? undefined : SHAPE);
 const list: ValueRule = (value) => (Array.isArray(value) ? undefined : SHAPE);
-/** Pickers whose data arrives later: an id, or a list of ids where they allow several. */
+/** Pickers of records: an id, or a list of ids where they allow several. */
 const picked: ValueRule = (value) => (isScalar(value) || (Array.isArray(value) && value.every(isScalar)) ? undefined : SHAPE);
+/** The organisation picker stores an id path (ids from the top down), or a list of paths in multiple mode. */
+const organisationPicked: ValueRule = (value) =>
+  picked(value) === undefined || (Array.isArray(value) && value.every((path) => Array.isArray(path) && path.every(isScalar))) ? undefined : SHAPE;
+/** The multi-tab selection stores "id--type" entries: one string in single mode, a list in multiple mode. */
+const entriesPicked: ValueRule = (value) => (typeof value === 'string' || (Array.isArray(value) && value.every(isScalar)) ? undefined : SHAPE);
 /** System fields: the server writes them on save; what comes back from a stored record may be a time stamp. */
 const systemValue: ValueRule = (value) => (typeof value === 'string' || isNumber(value) ? undefined : SHAPE);
 
@@ -126,8 +131,8 @@ const RULES: Record<string, ValueRule> = {
   dateRange: pair(dateValue),
   timeRange: pair((item) => typeof item === 'string'),
   uploadFz: files, uploadImg: files,
-  address: list, usersSelect: list,
-  billRuleSelect: picked, comSelect: picked, depSelect: picked, dicSelect: picked, groupSelect: picked, popupSelect: picked,
+  address: list, usersSelect: entriesPicked,
+  billRuleSelect: picked, comSelect: organisationPicked, depSelect: picked, dicSelect: picked, groupSelect: picked, popupSelect: picked,
   popupTableSelect: picked, posSelect: picked, relationForm: picked, roleSelect: picked, userSelect: picked,
   billRule: systemValue, createUser: systemValue, createTime: systemValue, modifyUser: systemValue, modifyTime: systemValue,
   currOrganize: systemValue, currDept: systemValue, currPosition: systemValue,
