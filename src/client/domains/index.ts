@@ -3,4 +3,6 @@
  * nodes, actions and cells its JSON screens name, and its own translations. The screen runtime imports this
  * once, before the first screen renders; a new domain is a folder and a line here.
  */
+import './mall/index.js';
+
 export {};

@@ -1,0 +1,257 @@
+import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../src/client/i18n/index.js';
+import type { PageNodeSpec } from '../../src/client/runtime/page/screen.js';
+
+/**
+ * The mall's page nodes against a scripted request layer: each call is recorded; `answers` says what a URL
+ * answers (a function gets the call), anything else answers data null. The desktop layout: matchMedia matches
+ * every min-width query up to 1440 px.
+ */
+type Call = { url: string; method?: string; data?: Record<string, unknown>; silent?: boolean };
+const calls: Call[] = [];
+let answers: Record<string, unknown> = {};
+vi.mock('../../src/client/api/request.js', () => ({
+  request: vi.fn(async (config: Call) => {
+    calls.push(config);
+    const answer = answers[config.url];
+    if (answer instanceof Error) throw answer;
+    return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
+  }),
+}));
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440);
+    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+  },
+});
+
+const { PageNode } = await import('../../src/client/runtime/page/pageNodes.js');
+await import('../../src/client/runtime/page/builtIns.js');
+await import('../../src/client/domains/index.js');
+const { shellCounters, setCartCount } = await import('../../src/client/stores/shellCounters.js');
+const { searchIntent, listOrderStatus, orderStatusKey } = await import('../../src/client/domains/mall/status.js');
+const { cartCountOf } = await import('../../src/client/domains/mall/cartBadge.js');
+
+const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
+const callsTo = (url: string) => calls.filter((call) => call.url === url);
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname + location.search}</div>;
+}
+const draw = (node: PageNodeSpec, at = '/page') =>
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path="*" element={<><PageNode node={node} scope={{ context: {} }} /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const ETHANOL = { id: 'i1', itemCode: 'R0001', name: '乙醇', cas: '64-17-5', spec: '500 mL', fineness: 'AR ≥99.7%', brand: '国药', unitName: '瓶', price: '25.50', stock: 40 };
+const ACETONE = { id: 'i2', itemCode: 'R0002', name: '丙酮', cas: '67-64-1', spec: '500 mL', fineness: 'AR ≥99.5%', brand: '国药', unitName: '瓶', price: 18, stock: 0 };
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+beforeEach(() => {
+  calls.length = 0;
+  answers = { '/cart/BizCartDetail/getCartItemNum': 0 };
+  setCartCount(0);
+});
+afterEach(cleanup);
+
+describe('mall rules', () => {
+  it('reads what the search box asks: a CAS number checked here, else a name or keyword', () => {
+    expect(searchIntent('64-17-5')).toEqual({ kind: 'cas', cas: '64-17-5' });
+    expect(searchIntent(' 64－17－5 ')).toEqual({ kind: 'cas', cas: '64-17-5' });
+    expect(searchIntent('64-17-6')).toEqual({ kind: 'invalid', reason: 'checkDigit' });
+    expect(searchIntent('64-1-75')).toEqual({ kind: 'invalid', reason: 'format' });
+    expect(searchIntent('乙醇')).toEqual({ kind: 'keyword', keyword: '乙醇' });
+    expect(searchIntent('AR 500')).toEqual({ kind: 'keyword', keyword: 'AR 500' });
+    expect(searchIntent('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('labels order statuses and the list order status as spec 001 §4 says', () => {
+    expect(i18n.t(orderStatusKey(0))).toBe('下单失败');
+    expect(i18n.t(orderStatusKey(1))).toBe('下单成功');
+    expect(i18n.t(orderStatusKey(6))).toBe('订单变更申请');
+    expect(i18n.t(orderStatusKey(-2))).toBe('订单已作废');
+    expect(i18n.t(orderStatusKey(null))).toBe('下单成功');
+    expect(listOrderStatus(-1, 0)).toBe('failed');
+    expect(listOrderStatus(-1, -1)).toBe('success');
+    expect(listOrderStatus(-1, 2)).toBe('partlyFailed');
+    expect(listOrderStatus(0, 0)).toBeNull();
+    expect(listOrderStatus(null, null)).toBeNull();
+  });
+
+  it('reads the cart count however it is answered', () => {
+    expect(cartCountOf(7)).toBe(7);
+    expect(cartCountOf('12')).toBe(12);
+    expect(cartCountOf({ num: 3 })).toBe(3);
+    expect(cartCountOf(null)).toBe(0);
+  });
+
+  it('speaks zhtw and en too', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('mall.search.casCheckDigit')).toMatch(/check digit/);
+    await i18n.changeLanguage('zhtw');
+    expect(i18n.t('mall.status.2')).toBe('配送中');
+    await i18n.changeLanguage('zh');
+  });
+});
+
+describe('the reagent search', { timeout: 30_000 }, () => {
+  it('refuses a wrong check digit with the message and sends nothing', async () => {
+    draw({ type: 'mallSearch' });
+    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    fireEvent.change(box, { target: { value: '64-17-6' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号校验位不正确'));
+    fireEvent.change(box, { target: { value: '6417' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(callsTo('/mall/itemListByCas')).toHaveLength(0);
+  });
+
+  it('searches a CAS number, shows control tags, puts an item in the cart and updates the badge', async () => {
+    answers['/mall/itemListByCas'] = { list: [ETHANOL], pagination: { currentPage: 1, pageSize: 20, total: 1 } };
+    answers['/mall/getReagentControl'] = { list: [{ cas: '64-17-5', controlType: 'hazardous' }] };
+    answers['/cart/BizCartDetail/getCartItemNum'] = 3;
+    draw({ type: 'mallSearch' });
+    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    fireEvent.change(box, { target: { value: '64 17 5' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-results-table').textContent).toContain('乙醇'));
+    expect(callsTo('/mall/itemListByCas')[0].data).toEqual({ cas: '64-17-5', currentPage: 1, pageSize: 20 });
+    expect(callsTo('/mall/getReagentControl')[0].data).toEqual({ casList: ['64-17-5'] });
+    await loaded(() => expect(view.getByTestId('mall-results-table').querySelector('[data-control="hazardous"]')?.textContent).toBe('危化品'));
+    expect(view.getByTestId('mall-results-table').textContent).toContain('¥25.50');
+    fireEvent.click(view.getByTestId('mall-results-table').querySelector('[data-action="addToCart"]')!);
+    await loaded(() => expect(shellCounters.cart).toBe(3));
+    expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i1', quantity: 1 });
+  });
+
+  it('searches a name, opens an item and buys it now, landing on the new order', async () => {
+    answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
+    answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
+    answers['/cart/BizCartDetail/buyNow'] = { orderId: 'o9' };
+    draw({ type: 'mallSearch' });
+    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    fireEvent.change(box, { target: { value: '醇' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-results-table').textContent).toContain('丙酮'));
+    expect(callsTo('/mall/itemListByCas')[0].data).toEqual({ keyword: '醇', currentPage: 1, pageSize: 20 });
+    expect(callsTo('/mall/getReagentControl')[0].data).toEqual({ casList: ['67-64-1'] });
+    fireEvent.click(view.getAllByText('详情')[0]);
+    await loaded(() => expect(document.querySelector('.lc-mall-item-drawer')?.textContent).toContain('示例化学试剂有限公司'));
+    const drawer = document.querySelector('.lc-mall-item-drawer') as HTMLElement;
+    fireEvent.change(within(drawer).getByRole('spinbutton'), { target: { value: '4' } });
+    fireEvent.click(within(drawer).getByTestId('mall-buy-now'));
+    await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o9'));
+    expect(callsTo('/cart/BizCartDetail/buyNow')[0].data).toEqual({ itemId: 'i1', quantity: 4 });
+  });
+});
+
+describe('the cart', { timeout: 30_000 }, () => {
+  const cart = () => [
+    { id: 'c1', itemId: 'i1', name: '乙醇', cas: '64-17-5', price: '25.50', quantity: 2, selected: 1 },
+    { id: 'c2', itemId: 'i2', name: '丙酮', cas: '67-64-1', price: 18, quantity: 1, selected: 0 },
+  ];
+
+  it('totals the chosen rows, changes quantities, selects, removes and checks out', async () => {
+    answers['/cart/BizCartDetail/getList'] = { list: cart() };
+    answers['/cart/BizCartDetail/getCartItemNum'] = 3;
+    answers['/cart/BizCartDetail/buySelected'] = 'o7';
+    draw({ type: 'mallCart' });
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
+    expect(shellCounters.cart).toBe(3);
+
+    // Choosing the second row adds it to the total and tells the server.
+    const rows = view.getByTestId('mall-cart-table').querySelectorAll('tr.ant-table-row');
+    fireEvent.click(rows[1].querySelector('input[type="checkbox"]')!);
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥69.00'));
+    expect(callsTo('/cart/BizCartDetail/select')[0].data).toEqual({ ids: ['c2'], selected: 1 });
+
+    // A quantity goes to the server after a pause; the total follows at once.
+    answers['/cart/BizCartDetail/getCartItemNum'] = 5;
+    fireEvent.change(rows[1].querySelector('input[role="spinbutton"]')!, { target: { value: '3' } });
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥105.00'));
+    await loaded(() => expect(callsTo('/cart/BizCartDetail/c2/quantity')[0].data).toEqual({ quantity: 3 }));
+    await loaded(() => expect(shellCounters.cart).toBe(5));
+
+    fireEvent.click(view.getByTestId('mall-cart-checkout'));
+    await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o7'));
+    expect(callsTo('/cart/BizCartDetail/buySelected')[0].data).toEqual({ ids: ['c1', 'c2'] });
+  });
+
+  it('removes a row after confirming, and says so when nothing is chosen', async () => {
+    let list = cart().map((row) => ({ ...row, selected: 0 }));
+    answers['/cart/BizCartDetail/getList'] = () => ({ list });
+    answers['/cart/BizCartDetail/remove'] = (call: Call) => {
+      list = list.filter((row) => !(call.data!.ids as string[]).includes(row.id));
+      return null;
+    };
+    draw({ type: 'mallCart' });
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥0.00'));
+    expect((view.getByTestId('mall-cart-checkout') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(view.getByTestId('mall-cart-table').querySelectorAll('[data-action="remove"]')[0]);
+    fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
+    await loaded(() => expect(view.getByTestId('mall-cart-table').querySelectorAll('tr.ant-table-row')).toHaveLength(1));
+    expect(callsTo('/cart/BizCartDetail/remove')[0].data).toEqual({ ids: ['c1'] });
+  });
+});
+
+describe('orders', { timeout: 30_000 }, () => {
+  const orders = [
+    { id: 'o1', orderNo: 'DD202611230001', status: 1, approvalStatus: -1, secondStatus: 0, totalAmount: '51.00', createdAt: 1763870000000 },
+    { id: 'o2', orderNo: 'DD202611230002', status: 10, approvalStatus: null, secondStatus: null, totalAmount: 18, createdAt: 1763870100000 },
+  ];
+
+  it('lists orders with their labels, opens one from ?prStr= and cancels while allowed', async () => {
+    answers['/mall/order/list'] = { list: orders, pagination: { currentPage: 1, pageSize: 20, total: 2 } };
+    answers['/mall/order/o1'] = { ...orders[0], items: [{ id: 'x', name: '乙醇', cas: '64-17-5', price: 25.5, quantity: 2 }] };
+    draw({ type: 'mallOrders', detail: { type: 'mallOrderDetail' } }, '/mall/orders?prStr=o1');
+    await loaded(() => expect(view.getByTestId('mall-orders-table').textContent).toContain('DD202611230002'));
+    const [first, second] = view.getByTestId('mall-orders-table').querySelectorAll('tr.ant-table-row');
+    expect(first.textContent).toContain('下单成功');
+    expect(first.querySelector('[data-list-status]')?.textContent).toBe('失败');
+    expect(second.textContent).toContain('订单完成');
+    expect(second.querySelector('[data-list-status]')?.textContent).toBe('-');
+    expect(second.querySelector('[data-action="cancel"]')).toBeNull();
+    await loaded(() => expect(view.getByTestId('mall-order-detail').textContent).toContain('乙醇'));
+    expect(view.getByTestId('mall-order-total').textContent).toBe('¥51.00');
+
+    fireEvent.click(first.querySelector('[data-action="cancel"]')!);
+    fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
+    await loaded(() => expect(callsTo('/mall/order/o1/Actions/Cancel')).toHaveLength(1));
+    expect(callsTo('/mall/order/o1/Actions/Cancel')[0].method).toBe('PUT');
+  });
+
+  it('an order the server does not give says so', async () => {
+    answers['/mall/order/nope'] = new Error('not found');
+    draw({ type: 'mallOrderDetail' }, '/orderDetail?prStr=nope');
+    await loaded(() => expect(view.getByTestId('mall-order-missing').textContent).toContain('没有这张订单'));
+  });
+});
+
+describe('registrations', () => {
+  it('registers the mall cells', async () => {
+    const { renderCell } = await import('../../src/client/runtime/page/cells.js');
+    const { container } = render(<>{renderCell('orderStatus', 2, { row: {}, t: i18n.t, language: 'zh' })}{renderCell('reagentControl', 'toxic', { row: {}, t: i18n.t, language: 'zh' })}{renderCell('listOrderStatus', null, { row: { approvalStatus: -1, secondStatus: -1 }, t: i18n.t, language: 'zh' })}</>);
+    expect(container.textContent).toBe('配送中剧毒成功');
+  });
+
+  it('the putCart action puts the row in the cart and refreshes the badge', async () => {
+    const { runAction } = await import('../../src/client/runtime/page/actions.js');
+    answers['/cart/BizCartDetail/getCartItemNum'] = { num: 12 };
+    await act(() => runAction({ actionType: 'putCart', itemId: '{id}', quantity: 2 }, { context: { id: 'i5' }, reload: async () => undefined, open: () => undefined, navigate: () => undefined, run: async () => undefined, t: i18n.t, language: 'zh' }));
+    expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i5', quantity: 2 });
+    expect(shellCounters.cart).toBe(12);
+  });
+});
