@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2000 },
     // One log line per request, written when it completes (below), instead of Fastify's two (incoming and
     // completed): the line costs as much as a small list query does (issue 15).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: frameworkErrorHandler(database.db, config.sessionIdleMinutes),
     clientErrorHandler,
   });
