@@ -78,10 +78,10 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
   const get = async (token: string | undefined, name: string) => (await screens.inject({ method: 'GET', url: `/api/screens/${name}`, headers: token ? { authorization: token } : {} })).json();
 
   beforeAll(async () => {
-    // The shipped screens, plus one for a page on staff's menu (mall/orders) that has no shipped screen.
+    // The shipped screens, plus one for a page on staff's menu (workFlow/flowLaunch) that has no shipped screen.
     fs.cpSync(path.resolve(import.meta.dirname, '../../schemas/screens'), dir, { recursive: true });
-    fs.mkdirSync(path.join(dir, 'mall'));
-    fs.writeFileSync(path.join(dir, 'mall/orders.json'), JSON.stringify({ screen: 'mall/orders', title: '订单', columnData: { type: 1, columnList: [{ prop: 'no', label: '单号' }] }, api: { list: { url: '/mall/orders' } } }));
+    fs.mkdirSync(path.join(dir, 'workFlow'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'workFlow/flowLaunch.json'), JSON.stringify({ screen: 'workFlow/flowLaunch', title: '我发起的', columnData: { type: 1, columnList: [{ prop: 'fullName', label: '标题' }] }, api: { list: { url: '/workflow/launch' } } }));
     screens = Fastify();
     await screens.register(envelopePlugin, { bodyLimit: 1024 });
     await screens.register(sessionPlugin, { db: suite.database.db, idleMinutes: 60 });
@@ -97,13 +97,13 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
       const answer = await get(suite.staff, name);
       expect(answer, name).toMatchObject({ code: 403, msg: '权限不足，请联系管理员', data: null });
     }
-    expect(await get(suite.staff, 'mall/orders')).toMatchObject({ code: 200, data: { screen: 'mall/orders' } });
+    expect(await get(suite.staff, 'workFlow/flowLaunch')).toMatchObject({ code: 200, data: { screen: 'workFlow/flowLaunch' } });
   });
 
   it('tells a non-administrator nothing about names off its menu, and says not found for a menu page without a screen', async () => {
     expect(await get(suite.staff, 'no/such')).toMatchObject({ code: 403, data: null });
-    // mall/search is on staff's menu; no screen document exists for it.
-    expect(await get(suite.staff, 'mall/search')).toMatchObject({ code: 404, msg: '页面不存在：mall/search' });
+    // workFlow/flowDone is on staff's menu; no screen document exists for it.
+    expect(await get(suite.staff, 'workFlow/flowDone')).toMatchObject({ code: 404, msg: '页面不存在：workFlow/flowDone' });
   });
 
   it('serves a lab manager the dictionary and the category management it opens, and nothing else', async () => {
