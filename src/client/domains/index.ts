@@ -4,5 +4,6 @@
  * once, before the first screen renders; a new domain is a folder and a line here.
  */
 import './mall/index.js';
+import './matApply/index.js';
 
 export {};
