@@ -169,7 +169,19 @@ describe.each(testDatabases())('reagent mall on $name', (testDb) => {
     expect(detail.data.items).toEqual([expect.objectContaining({ itemId: item.id, name: '氯化钾', quantity: 2 })]);
     await call(suite.staff, 'PUT', `${CART}/select`, { selected: 0 });
     expect((await call(suite.staff, 'POST', `${CART}/fromMall`, {})).msg).toBe('请先选择要购买的商品');
-    await call(suite.staff, 'POST', `${CART}/remove`, { ids: [otherLine.id] });
+    expect((await call(suite.staff, 'PUT', `${CART}/select`, { ids: [], selected: 1 })).code).toBe(200);
+
+    // cartIds names the lines exactly, selected or not; another user's line is refused and nothing is ordered.
+    const lina = await suite.tokenOf('lina');
+    const linaLine = (await call(lina, 'POST', '/api/mall/putCart', { itemId: item.id, quantity: 1 })).data;
+    expect((await call(suite.staff, 'POST', `${CART}/fromMall`, { cartIds: [linaLine.id] })).code).toBe(404);
+    expect(await badge(lina)).toBe(1);
+    await db().updateTable('biz_item').set({ stock: 10 }).where('id', '=', other.id).execute();
+    const named = await call(suite.staff, 'POST', `${CART}/fromMall`, { cartIds: [otherLine.id] });
+    expect(named.code).toBe(200);
+    expect((await call(suite.staff, 'GET', `/api/mall/order/${named.data.id}`)).data.items).toEqual([expect.objectContaining({ itemId: other.id, quantity: 5 })]);
+    expect(await badge(suite.staff)).toBe(0);
+    await call(lina, 'POST', `${CART}/remove`, { ids: [linaLine.id] });
   });
 
   it('lists orders by data scope, shows details, lets the owner cancel and procurement move them', async () => {

@@ -18,7 +18,7 @@ export const MALL_ORDERS_MENU = 'mall.orders';
 const quantity = { type: ['integer', 'number', 'string'], maxLength: 20 } as const;
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const paged = { type: 'object', properties: { ...listQueryProperties } } as const;
-const idList = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 50 } } as const;
+const idList = { type: 'array', maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 50 } } as const;
 
 const CART = '/api/cart/BizCartDetail';
 

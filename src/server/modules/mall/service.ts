@@ -205,6 +205,7 @@ export async function setCartQuantity(db: Db, userId: string, id: string, quanti
 
 /** Removes the caller's lines among ids; an id that is not one of them is refused and nothing is removed. */
 export async function removeCartItems(db: Db, userId: string, ids: readonly string[]) {
+  if (!ids.length) return { cartItemNum: await cartItemNum(db, userId) };
   await db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('biz_cart_item').where('user_id', '=', userId).where('id', 'in', ids).returning('id').execute();
     if (removed.length !== new Set(ids).size) throw new AppError(ResultCode.notFound, 'mall.cartItemNotFound');
@@ -214,6 +215,7 @@ export async function removeCartItems(db: Db, userId: string, ids: readonly stri
 
 /** Selects or unselects the caller's lines among ids, or all of them when ids is absent. */
 export async function selectCartItems(db: Db, userId: string, body: { ids?: string[]; selected: number }) {
+  if (body.ids && !body.ids.length) return null;
   await db.transaction().execute(async (trx) => {
     let update = trx.updateTable('biz_cart_item').set({ selected: body.selected }).where('user_id', '=', userId);
     if (body.ids) update = update.where('id', 'in', body.ids);
@@ -238,7 +240,7 @@ export interface FromMallBody {
 
 /**
  * POST /api/cart/BizCartDetail/fromMall (buy now): an order from fromMallParamObj {itemId, quantity}, or else from
- * the caller's selected cart lines (cartIds narrows them), which leave the cart. Stock is locked, checked and
+ * the caller's cart lines named by cartIds (or, without cartIds, the selected ones), which leave the cart. Stock is locked, checked and
  * decremented in the same transaction as the order is written; a short line refuses the whole order.
  */
 export async function buyNow(db: Db, userId: string, body: FromMallBody) {
@@ -250,9 +252,12 @@ export async function buyNow(db: Db, userId: string, body: FromMallBody) {
       if (typeof direct.itemId !== 'string' || !direct.itemId) throw AppError.badRequest('mall.badBody');
       lines = [{ itemId: direct.itemId, quantity: directQuantity }];
     } else {
-      let cart = trx.selectFrom('biz_cart_item').select(['id', 'item_id', 'quantity']).where('user_id', '=', userId).where('selected', '=', 1);
-      if (body.cartIds?.length) cart = cart.where('id', 'in', body.cartIds);
+      // cartIds names the lines exactly (each must be the caller's); without it the selected lines are bought.
+      const named = body.cartIds?.length ? [...new Set(body.cartIds)] : undefined;
+      let cart = trx.selectFrom('biz_cart_item').select(['id', 'item_id', 'quantity']).where('user_id', '=', userId);
+      cart = named ? cart.where('id', 'in', named) : cart.where('selected', '=', 1);
       const rows = await cart.orderBy('created_at').orderBy('id').forUpdate().execute();
+      if (named && rows.length !== named.length) throw new AppError(ResultCode.notFound, 'mall.cartItemNotFound');
       if (!rows.length) throw AppError.badRequest('mall.nothingSelected');
       lines = rows.map((r) => ({ itemId: r.item_id, quantity: r.quantity, cartId: r.id }));
     }
