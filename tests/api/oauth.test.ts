@@ -179,6 +179,32 @@ describe.each(testDatabases())('session calls on $name', (testDb) => {
     expect(body.msg).toMatch(/登录失败次数过多，请 \d+ 分钟后再试/);
   });
 
+  it('marks the user locked when the failure lock starts, and refuses the marked account after the lock window', async () => {
+    const account = 'sunhao';
+    const lockMark = async () => (await database.db.selectFrom('base_user').select('lock_mark').where('account', '=', account).executeTakeFirstOrThrow()).lock_mark;
+    await database.db
+      .insertInto('auth_login_attempt')
+      .values(Array.from({ length: 8 }, () => ({ account, ip: '203.0.113.10', succeeded: 0 })))
+      .execute();
+    const failWithCaptcha = async (timestamp: string) => {
+      await get(`/api/file/ImageCode/${timestamp}`);
+      const { answer } = await database.db.selectFrom('auth_captcha').select('answer').where('id', '=', timestamp).executeTakeFirstOrThrow();
+      return signIn(app, account, 'wrong-password', { code: answer, timestamp });
+    };
+    expect((await failWithCaptcha('1700000000101')).code).toBe(400);
+    expect(await lockMark()).toBe(0);
+    expect((await failWithCaptcha('1700000000102')).code).toBe(400);
+    expect(await lockMark()).toBe(1);
+    expect((await signIn(app, account, TEST_PASSWORDS.demoUser)).code).toBe(429);
+    // The timed lock has run out (its failures are older than the window), the mark stays until an administrator unlocks.
+    await database.db.deleteFrom('auth_login_attempt').where('account', '=', account).execute();
+    expect(await signIn(app, account, TEST_PASSWORDS.demoUser)).toMatchObject({ code: 400, msg: '账号已被锁定，请联系管理员解锁' });
+    // A wrong password tells nothing about the mark.
+    expect(await signIn(app, account, 'wrong-password')).toMatchObject({ code: 400, msg: expect.not.stringContaining('锁定') });
+    await database.db.updateTable('base_user').set({ lock_mark: 0 }).where('account', '=', account).execute();
+    await database.db.deleteFrom('auth_login_attempt').where('account', '=', account).execute();
+  });
+
   it('throttles an address after 30 failures across accounts', async () => {
     const ip = '198.51.100.7';
     const attempt = (account: string) =>

@@ -254,6 +254,11 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     expect(await call(suite.admin, 'PUT', `${BASE}/${id}/Actions/unlock`)).toMatchObject({ code: 200, msg: '解锁成功' });
     expect((await db().selectFrom('base_user').select('lock_mark').where('id', '=', id).executeTakeFirstOrThrow()).lock_mark).toBe(0);
     expect((await signIn(suite.app, 'xuyan', TEST_PASSWORDS.demoUser)).code).toBe(200);
+    // The mark alone (the timed lock over) still refuses, in the caller's language.
+    await db().updateTable('base_user').set({ lock_mark: 1 }).where('id', '=', id).execute();
+    expect(await signIn(suite.app, 'xuyan', TEST_PASSWORDS.demoUser)).toMatchObject({ code: 400, msg: '账号已被锁定，请联系管理员解锁' });
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}/Actions/unlock`)).toMatchObject({ code: 200 });
+    expect((await signIn(suite.app, 'xuyan', TEST_PASSWORDS.demoUser)).code).toBe(200);
   });
 
   it('resets a password: both fields must agree, the old sessions end, and a user without the button is refused', async () => {

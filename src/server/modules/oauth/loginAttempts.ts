@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { CAPTCHA_AFTER_FAILURES } from '../../../shared/constants.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
@@ -72,4 +72,14 @@ export async function assertNotThrottled(db: Kysely<DB>, failures: AccountFailur
 
 export async function recordAttempt(db: Kysely<DB>, account: string, ip: string, succeeded: boolean): Promise<void> {
   await db.insertInto('auth_login_attempt').values({ account: attemptKey(account), ip, succeeded: succeeded ? 1 : 0 }).execute();
+}
+
+/**
+ * An administrator's unlock: the account's failures since its last success no longer count, so neither the
+ * captcha nor the timed lock carries on after it. The sign-in log (base_sys_log) keeps its record of them.
+ */
+export async function clearAccountFailures(db: Kysely<DB> | Transaction<DB>, accounts: Array<string | null | undefined>): Promise<void> {
+  const keys = [...new Set(accounts.filter((a): a is string => !!a?.trim()).map(attemptKey))];
+  if (keys.length === 0) return;
+  await db.deleteFrom('auth_login_attempt').where('account', 'in', keys).where('succeeded', '=', 0).execute();
 }

@@ -3,10 +3,10 @@ import { DEFAULT_THEME } from '../../../shared/constants.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { consumeCaptcha } from './captchaStore.js';
-import { recordSignIn } from '../users/repository.js';
+import { markUserLocked, recordSignIn } from '../users/repository.js';
 import { loadAuthority } from '../permission/authority.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from '../system/sysConfig/store.js';
-import { assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt } from './loginAttempts.js';
+import { ACCOUNT_LOCK_FAILURES, assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt, type AccountFailures } from './loginAttempts.js';
 import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
 import { writeSysLog, SysLogCategory } from './sysLog.js';
@@ -44,7 +44,7 @@ type LoginAnswer = { token: string; theme: string };
 /** Finds a main account by name, or a sub-account written mobile@account (spec 000 §2). */
 async function findAccount(db: Kysely<DB>, account: string) {
   const at = account.lastIndexOf('@');
-  const base = db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']);
+  const base = db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'lock_mark', 'theme']);
   if (at > 0) {
     const mobile = account.slice(0, at);
     const mainAccount = account.slice(at + 1).toLowerCase();
@@ -89,7 +89,7 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   if (captchaRequired(failures)) {
     if (!input.code) throw AppError.badRequest('login.captchaRequired', {}, { captchaRequired: true });
     if (!(await consumeCaptcha(db, input.timestamp, input.code))) {
-      await recordAttempt(db, account, client.ip, false);
+      await recordFailure(db, account, client.ip, failures, () => findAccount(db, account));
       throw AppError.badRequest('login.captchaWrong', {}, { captchaRequired: true });
     }
   }
@@ -97,12 +97,12 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   const user = await findAccount(db, account);
   const passwordOk = await verifyStoredPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
   if (!user || !passwordOk) {
-    await recordAttempt(db, account, client.ip, false);
+    await recordFailure(db, account, client.ip, failures, async () => user);
     await writeSysLog(db, { userId: user?.id ?? null, account, category: SysLogCategory.failedSignIn, ip: client.ip, description: 'wrong account or password' });
     const after = { count: failures.count + 1 };
     throw AppError.badRequest('login.wrongCredentials', {}, { captchaRequired: captchaRequired(after) });
   }
-  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  assertMaySignIn(user);
   return openSession(ctx, user, account, client, 'password');
 }
 
@@ -116,10 +116,10 @@ async function loginBySms(ctx: OAuthContext, input: LoginInput, client: ClientIn
   await assertNotThrottled(db, failures, client.ip);
   const user = (await consumeSmsCode(db, mobile, input.code)) ? await mainAccountByMobile(db, mobile) : undefined;
   if (!user) {
-    await recordAttempt(db, mobile, client.ip, false);
+    await recordFailure(db, mobile, client.ip, failures, () => mainAccountByMobile(db, mobile).catch(() => undefined));
     throw AppError.badRequest('sms.codeWrong');
   }
-  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  assertMaySignIn(user);
   return openSession(ctx, user, mobile, client, 'sms code');
 }
 
@@ -128,9 +128,32 @@ async function loginByTicket(ctx: OAuthContext, ticket: string | undefined, kind
   if (kind === 'sso' && !ctx.sso) throw AppError.badRequest('login.ssoNotConfigured');
   const userId = ticket ? await consumeTicket(db, ticket, kind, secret) : null;
   if (!userId) throw AppError.badRequest(kind === 'scan' ? 'scan.ticketInvalid' : 'sso.ticketInvalid');
-  const user = await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'theme']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  const user = await db.selectFrom('base_user').select(['id', 'account', 'password_hash', 'enabled_mark', 'lock_mark', 'theme']).where('id', '=', userId).executeTakeFirstOrThrow();
+  assertMaySignIn(user);
   return openSession(ctx, user, user.account, client, kind === 'scan' ? 'app scan' : 'single sign-on');
+}
+
+/** Checked only once the user is proven, so the answer tells nothing about an account to someone guessing. */
+function assertMaySignIn(user: { enabled_mark: number; lock_mark: number | null }): void {
+  if (user.enabled_mark !== 1) throw AppError.badRequest('login.accountDisabled');
+  if (user.lock_mark === 1) throw AppError.badRequest('login.userLocked');
+}
+
+/**
+ * A failed attempt. The one that starts the account's timed lock also sets the user's lock mark (JNPF's
+ * 账号已被锁定), which stays until an administrator unlocks the user.
+ */
+async function recordFailure(
+  db: Kysely<DB>,
+  key: string,
+  ip: string,
+  before: AccountFailures,
+  userOf: () => Promise<{ id: string } | undefined>,
+): Promise<void> {
+  await recordAttempt(db, key, ip, false);
+  if (before.count + 1 < ACCOUNT_LOCK_FAILURES) return;
+  const user = await userOf();
+  if (user) await markUserLocked(db, user.id);
 }
 
 /** The sign-in itself, whatever proved the user: session, login times, the attempt and the log, in one transaction. */

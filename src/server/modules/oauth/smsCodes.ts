@@ -17,7 +17,7 @@ import type { SmsSender } from './smsSender.js';
 export async function mainAccountByMobile(db: Kysely<DB>, mobile: string) {
   const rows = await db
     .selectFrom('base_user')
-    .select(['id', 'account', 'password_hash', 'enabled_mark', 'theme'])
+    .select(['id', 'account', 'password_hash', 'enabled_mark', 'lock_mark', 'theme'])
     .where('mobile', '=', mobile)
     .where('parent_user_id', 'is', null)
     .limit(2)

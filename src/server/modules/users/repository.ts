@@ -15,3 +15,8 @@ export async function recordSignIn(db: Db, userId: string, ip: string): Promise<
     .where('id', '=', userId)
     .execute();
 }
+
+/** The repeated-failure lock of sign-in sets the account's lock mark; only PUT …/Actions/unlock clears it. */
+export async function markUserLocked(db: Db, userId: string): Promise<void> {
+  await db.updateTable('base_user').set({ lock_mark: 1, last_modify_time: new Date() }).where('id', '=', userId).where('lock_mark', '<>', 1).execute();
+}

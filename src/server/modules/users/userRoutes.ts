@@ -168,7 +168,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   );
 
   app.put<{ Params: { id: string } }>(`${USERS_BASE}/:id/Actions/unlock`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => {
-    await unlockUser(db, request.params.id, request.ip);
+    await unlockUser(db, request.params.id);
     return ok(null, request.t('users.unlocked'));
   });
 

@@ -4,7 +4,7 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
-import { recordAttempt } from '../oauth/loginAttempts.js';
+import { clearAccountFailures } from '../oauth/loginAttempts.js';
 import { hashStoredPassword } from '../oauth/passwordStore.js';
 import { revokeOtherSessions } from '../oauth/sessionStore.js';
 import { loadMemberships } from './userDirectory.js';
@@ -159,12 +159,12 @@ export async function setUserState(db: Kysely<DB>, id: string, actorId: string, 
  * rows; what oauth exports to change them is recording an attempt, and a successful one starts the count afresh
  * ("failures since the last success"), so the unlock records one, from the administrator's address.
  */
-export async function unlockUser(db: Kysely<DB>, id: string, ip: string): Promise<void> {
+export async function unlockUser(db: Kysely<DB>, id: string): Promise<void> {
   const user = await findUser(db, id);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('base_user').set({ lock_mark: 0, last_modify_time: new Date() }).where('id', '=', id).execute();
+    await clearAccountFailures(trx, [user.account, user.mobile]);
   });
-  await recordAttempt(db, user.account, ip, true);
 }
 
 /**
