@@ -12,11 +12,12 @@ import area from './system/area/index.js';
 import mall from './mall/index.js';
 import screens from './screens/index.js';
 import message from './message/index.js';
+import matApply from './matApply/index.js';
 
 /**
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);
