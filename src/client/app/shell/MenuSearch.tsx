@@ -19,9 +19,11 @@ export function MenuSearch({ menu }: { menu: readonly MenuItem[] }) {
   // A plain input (antd's Input would bring its own code): the size and colours of the box it stands for, its
   // placeholder as text (as the select shows it).
   const standIn = (
-    <span className="lc-menu-search-standin" style={{ position: 'relative', display: 'inline-block', width: 200 }}>
+    <span className="lc-menu-search-standin" style={{ position: 'relative', display: 'inline-block', width: 200, verticalAlign: 'middle' }}>
       <input
         style={{
+          // A block, so the box is exactly the input's height and the placeholder text sits on its middle line.
+          display: 'block',
           width: '100%',
           height: token.controlHeight,
           padding: `0 ${token.paddingSM - 1}px`,
