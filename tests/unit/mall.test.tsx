@@ -35,7 +35,7 @@ const { PageNode } = await import('../../src/client/runtime/page/pageNodes.js');
 await import('../../src/client/runtime/page/builtIns.js');
 await import('../../src/client/domains/index.js');
 const { shellCounters, setCartCount } = await import('../../src/client/stores/shellCounters.js');
-const { searchIntent, listOrderStatus, orderStatusKey } = await import('../../src/client/domains/mall/status.js');
+const { searchIntent, listOrderStatus, orderStatusLabel } = await import('../../src/client/domains/mall/status.js');
 const { cartCountOf } = await import('../../src/client/domains/mall/cartBadge.js');
 
 const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
@@ -79,11 +79,13 @@ describe('mall rules', () => {
   });
 
   it('labels order statuses and the list order status as spec 001 §4 says', () => {
-    expect(i18n.t(orderStatusKey(0))).toBe('下单失败');
-    expect(i18n.t(orderStatusKey(1))).toBe('下单成功');
-    expect(i18n.t(orderStatusKey(6))).toBe('订单变更申请');
-    expect(i18n.t(orderStatusKey(-2))).toBe('订单已作废');
-    expect(i18n.t(orderStatusKey(null))).toBe('下单成功');
+    expect(orderStatusLabel(0, 'zh')).toBe('下单失败');
+    expect(orderStatusLabel(1, 'zh')).toBe('下单成功');
+    expect(orderStatusLabel(6, 'zh')).toBe('订单申请变更');
+    expect(orderStatusLabel(-2, 'zh')).toBe('订单作废');
+    expect(orderStatusLabel(null, 'zh')).toBe('下单成功');
+    expect(orderStatusLabel(2, 'zhtw')).toBe('配送中');
+    expect(orderStatusLabel(-1, 'en')).toBe('Order cancelled');
     expect(listOrderStatus(-1, 0)).toBe('failed');
     expect(listOrderStatus(-1, -1)).toBe('success');
     expect(listOrderStatus(-1, 2)).toBe('partlyFailed');
@@ -102,7 +104,7 @@ describe('mall rules', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('mall.search.casCheckDigit')).toMatch(/check digit/);
     await i18n.changeLanguage('zhtw');
-    expect(i18n.t('mall.status.2')).toBe('配送中');
+    expect(i18n.t('mall.action.addToCart')).toBe('加入購物車');
     await i18n.changeLanguage('zh');
   });
 });
@@ -140,7 +142,7 @@ describe('the reagent search', { timeout: 30_000 }, () => {
   it('searches a name, opens an item and buys it now, landing on the new order', async () => {
     answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
     answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
-    answers['/cart/BizCartDetail/buyNow'] = { orderId: 'o9' };
+    answers['/cart/BizCartDetail/fromMall'] = { id: 'o9', orderNo: 'DD1', totalAmount: '102.00' };
     draw({ type: 'mallSearch' });
     const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '醇' } });
@@ -154,7 +156,7 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     fireEvent.change(within(drawer).getByRole('spinbutton'), { target: { value: '4' } });
     fireEvent.click(within(drawer).getByTestId('mall-buy-now'));
     await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o9'));
-    expect(callsTo('/cart/BizCartDetail/buyNow')[0].data).toEqual({ itemId: 'i1', quantity: 4 });
+    expect(callsTo('/cart/BizCartDetail/fromMall')[0].data).toEqual({ fromMallParamObj: { itemId: 'i1', quantity: 4 } });
   });
 });
 
@@ -167,7 +169,7 @@ describe('the cart', { timeout: 30_000 }, () => {
   it('totals the chosen rows, changes quantities, selects, removes and checks out', async () => {
     answers['/cart/BizCartDetail/getList'] = { list: cart() };
     answers['/cart/BizCartDetail/getCartItemNum'] = 3;
-    answers['/cart/BizCartDetail/buySelected'] = 'o7';
+    answers['/cart/BizCartDetail/fromMall'] = { id: 'o7' };
     draw({ type: 'mallCart' });
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
     expect(shellCounters.cart).toBe(3);
@@ -176,7 +178,7 @@ describe('the cart', { timeout: 30_000 }, () => {
     const rows = view.getByTestId('mall-cart-table').querySelectorAll('tr.ant-table-row');
     fireEvent.click(rows[1].querySelector('input[type="checkbox"]')!);
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥69.00'));
-    expect(callsTo('/cart/BizCartDetail/select')[0].data).toEqual({ ids: ['c2'], selected: 1 });
+    expect(callsTo('/cart/BizCartDetail/select')[0]).toMatchObject({ method: 'PUT', data: { ids: ['c2'], selected: 1 } });
 
     // A quantity goes to the server after a pause; the total follows at once.
     answers['/cart/BizCartDetail/getCartItemNum'] = 5;
@@ -187,7 +189,7 @@ describe('the cart', { timeout: 30_000 }, () => {
 
     fireEvent.click(view.getByTestId('mall-cart-checkout'));
     await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o7'));
-    expect(callsTo('/cart/BizCartDetail/buySelected')[0].data).toEqual({ ids: ['c1', 'c2'] });
+    expect(callsTo('/cart/BizCartDetail/fromMall')[0].data).toEqual({ cartIds: ['c1', 'c2'] });
   });
 
   it('removes a row after confirming, and says so when nothing is chosen', async () => {
@@ -209,8 +211,8 @@ describe('the cart', { timeout: 30_000 }, () => {
 
 describe('orders', { timeout: 30_000 }, () => {
   const orders = [
-    { id: 'o1', orderNo: 'DD202611230001', status: 1, approvalStatus: -1, secondStatus: 0, totalAmount: '51.00', createdAt: 1763870000000 },
-    { id: 'o2', orderNo: 'DD202611230002', status: 10, approvalStatus: null, secondStatus: null, totalAmount: 18, createdAt: 1763870100000 },
+    { id: 'o1', orderNo: 'DD202611230001', status: 1, approvalStatus: -1, secondStatus: 0, totalAmount: '51.00', creatorTime: 1763899200000, lineCount: 1, userName: '王小明/staff' },
+    { id: 'o2', orderNo: 'DD202611230002', status: 10, approvalStatus: null, secondStatus: null, totalAmount: 18, creatorTime: 1763899300000, lineCount: 1, userName: '王小明/staff' },
   ];
 
   it('lists orders with their labels, opens one from ?prStr= and cancels while allowed', async () => {
@@ -224,6 +226,8 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(second.textContent).toContain('订单完成');
     expect(second.querySelector('[data-list-status]')?.textContent).toBe('-');
     expect(second.querySelector('[data-action="cancel"]')).toBeNull();
+    expect(first.textContent).toContain('王小明/staff');
+    expect(first.textContent).toContain('2025-11-23');
     await loaded(() => expect(view.getByTestId('mall-order-detail').textContent).toContain('乙醇'));
     expect(view.getByTestId('mall-order-total').textContent).toBe('¥51.00');
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PageNodeProps } from '../../runtime/page/pageNodes.js';
 import type { PageNodeSpec } from '../../runtime/page/screen.js';
-import { renderCell } from '../../runtime/page/cells.js';
 import { mallApi, type OrderDetail, type OrderItem } from './api.js';
 import { announceOrdersChanged } from './events.js';
 import { ListOrderStatus, OrderStatusTag } from './OrderStatusTags.js';
-import { cancellable, money } from './status.js';
+import { cancellable, dateTime, money } from './status.js';
 
 /**
  * {type: 'mallOrderDetail'}: one order (GET /mall/order/{id}) — its number, status, list status, totals and items —
@@ -16,7 +15,7 @@ import { cancellable, money } from './status.js';
  * (the spec's /orderDetail?prStr=<id>).
  */
 export function OrderDetailNode({ scope }: PageNodeProps<PageNodeSpec>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
   const [params] = useSearchParams();
   const id = String(scope.context.id ?? params.get('prStr') ?? '');
@@ -71,7 +70,7 @@ export function OrderDetailNode({ scope }: PageNodeProps<PageNodeSpec>) {
           <Descriptions.Item label={t('mall.order.status')}>
             <OrderStatusTag status={order.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('mall.order.createdAt')}>{renderCell('dateTime', order.createdAt, { row: {}, t, language: i18n.language })}</Descriptions.Item>
+          <Descriptions.Item label={t('mall.order.createdAt')}>{dateTime(order.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('mall.order.listStatus')}>
             <ListOrderStatus approvalStatus={order.approvalStatus} secondStatus={order.secondStatus} />
           </Descriptions.Item>

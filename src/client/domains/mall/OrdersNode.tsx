@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageNode, type PageNodeProps } from '../../runtime/page/pageNodes.js';
 import type { PageNodeSpec } from '../../runtime/page/screen.js';
-import { renderCell } from '../../runtime/page/cells.js';
 import { mallApi, type OrderRow } from './api.js';
 import { onOrdersChanged } from './events.js';
 import { ListOrderStatus, OrderStatusTag } from './OrderStatusTags.js';
-import { cancellable, money, ORDER_STATUSES } from './status.js';
+import { cancellable, dateTime, money, ORDER_STATUSES, orderStatusLabel } from './status.js';
 
 /**
  * {type: 'mallOrders', detail, pageSize?}: the caller's orders (procurement: everyone's — the server scopes the
@@ -66,7 +65,6 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
     }
     await load();
   };
-  const date = (value: unknown) => renderCell('dateTime', value, { row: {}, t, language: i18n.language });
   const cancelButton = (order: OrderRow) =>
     cancellable(order.status) && (
       <Popconfirm title={t('mall.action.cancelConfirm', { orderNo: order.orderNo })} onConfirm={() => cancel(order)}>
@@ -94,7 +92,7 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
           style={{ width: 160 }}
           value={query.status}
           onChange={(status?: number) => setQuery((current) => ({ ...current, currentPage: 1, status }))}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`mall.status.${status}`) }))}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status, i18n.language) }))}
           data-testid="mall-orders-status"
         />
       </Space>
@@ -115,7 +113,7 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
                     <Typography.Link>{order.orderNo}</Typography.Link>
                     <OrderStatusTag status={order.status} />
                   </Space>
-                  <Typography.Text type="secondary">{date(order.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary">{dateTime(order.createdAt)}</Typography.Text>
                   <Space style={{ justifyContent: 'space-between', width: '100%' }}>
                     <Typography.Text strong type="danger">{money(order.totalAmount)}</Typography.Text>
                     <span onClick={(event) => event.stopPropagation()}>{cancelButton(order)}</span>
@@ -133,7 +131,7 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
             data-testid="mall-orders-table"
             columns={[
               { title: t('mall.order.orderNo'), dataIndex: 'orderNo', render: (orderNo: string, order) => <Typography.Link onClick={() => open(order.id)} data-action="open">{orderNo}</Typography.Link> },
-              { title: t('mall.order.createdAt'), dataIndex: 'createdAt', width: 170, render: (value: unknown) => date(value) },
+              { title: t('mall.order.createdAt'), dataIndex: 'createdAt', width: 170, render: (value: unknown) => dateTime(value) },
               ...(page.list.some((order) => order.userName) ? [{ title: t('mall.order.user'), dataIndex: 'userName', width: 110 }] : []),
               ...(page.list.some((order) => order.itemCount !== undefined) ? [{ title: t('mall.order.itemCount'), dataIndex: 'itemCount', width: 80, align: 'right' as const }] : []),
               { title: t('mall.order.totalAmount'), dataIndex: 'totalAmount', width: 120, align: 'right', render: (value: number) => money(value) },

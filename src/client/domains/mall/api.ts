@@ -141,7 +141,7 @@ export function readOrder(raw: Raw): OrderRow {
     totalAmount: num(raw.totalAmount),
     createdAt: (raw.createdAt ?? raw.creatorTime) as string | number | undefined,
     userName: str(raw.userName ?? raw.creatorUser),
-    itemCount: raw.itemCount === undefined ? undefined : num(raw.itemCount),
+    itemCount: (raw.lineCount ?? raw.itemCount) === undefined ? undefined : num(raw.lineCount ?? raw.itemCount),
     address: str(raw.address),
     remarks: str(raw.remarks),
   };
@@ -198,8 +198,9 @@ export const mallApi = {
     return answer;
   },
   putCart: (itemId: string, quantity: number) => request({ url: '/mall/putCart', method: 'POST', data: { itemId, quantity } }),
+  /** 立即购买: an order of one item (fromMallParamObj), answering the order's id. */
   async buyNow(itemId: string, quantity: number): Promise<string | undefined> {
-    const { data } = await request<unknown>({ url: '/cart/BizCartDetail/buyNow', method: 'POST', data: { itemId, quantity } });
+    const { data } = await request<unknown>({ url: '/cart/BizCartDetail/fromMall', method: 'POST', data: { fromMallParamObj: { itemId, quantity } } });
     return orderIdOf(data);
   },
   async cart(): Promise<CartRow[]> {
@@ -208,9 +209,10 @@ export const mallApi = {
   },
   setQuantity: (id: string, quantity: number) => request({ url: `/cart/BizCartDetail/${encodeURIComponent(id)}/quantity`, method: 'PUT', data: { quantity } }),
   remove: (ids: string[]) => request({ url: '/cart/BizCartDetail/remove', method: 'POST', data: { ids } }),
-  select: (ids: string[], selected: boolean) => request({ url: '/cart/BizCartDetail/select', method: 'POST', data: { ids, selected: selected ? 1 : 0 } }),
-  async checkout(ids: string[]): Promise<string | undefined> {
-    const { data } = await request<unknown>({ url: '/cart/BizCartDetail/buySelected', method: 'POST', data: { ids } });
+  select: (ids: string[], selected: boolean) => request({ url: '/cart/BizCartDetail/select', method: 'PUT', data: { ids, selected: selected ? 1 : 0 } }),
+  /** 结算: an order of the chosen cart lines (they leave the cart), answering the order's id. */
+  async checkout(cartIds: string[]): Promise<string | undefined> {
+    const { data } = await request<unknown>({ url: '/cart/BizCartDetail/fromMall', method: 'POST', data: { cartIds } });
     return orderIdOf(data);
   },
   async orders(query: { currentPage: number; pageSize: number; keyword?: string; status?: number }): Promise<Page<OrderRow>> {

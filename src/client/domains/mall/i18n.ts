@@ -75,8 +75,6 @@ export const zh = {
     notFound: '没有这张订单，或你无权查看',
     keyword: '订单号或试剂名称',
   },
-  status: { '0': '下单失败', '1': '下单成功', '2': '配送中', '3': '部分收货', '10': '订单完成', '-1': '订单已取消', '-2': '订单已作废', '6': '订单变更申请' },
-  listStatus: { failed: '失败', success: '成功', partlyFailed: '部分失败' },
 };
 
 type Bundle = typeof zh;
@@ -157,8 +155,6 @@ export const zhtw: Bundle = {
     notFound: '沒有這張訂單，或你無權查看',
     keyword: '訂單號或試劑名稱',
   },
-  status: { '0': '下單失敗', '1': '下單成功', '2': '配送中', '3': '部分收貨', '10': '訂單完成', '-1': '訂單已取消', '-2': '訂單已作廢', '6': '訂單變更申請' },
-  listStatus: { failed: '失敗', success: '成功', partlyFailed: '部分失敗' },
 };
 
 export const en: Bundle = {
@@ -237,6 +233,4 @@ export const en: Bundle = {
     notFound: 'No such order, or you may not see it',
     keyword: 'Order No. or reagent name',
   },
-  status: { '0': 'Order failed', '1': 'Order placed', '2': 'Being delivered', '3': 'Partly received', '10': 'Order completed', '-1': 'Order cancelled', '-2': 'Order voided', '6': 'Change requested' },
-  listStatus: { failed: 'Failed', success: 'Succeeded', partlyFailed: 'Partly failed' },
 };

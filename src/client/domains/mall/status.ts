@@ -1,38 +1,38 @@
+import dayjs from 'dayjs';
 import { parseCas } from '../../../shared/casNumber.js';
+import type { Language } from '../../../shared/language.js';
+import { listOrderStatusKey, ORDER_STATUS, ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orderStatus.js';
 
 /**
- * Spec 001 §4: order status labels, and the list's order status — when approvalStatus is -1 the result is failed if
- * secondStatus is 0, success if the two match, partly failed otherwise; for any other approval status a dash.
+ * Spec 001 §4 through src/shared/orderStatus.ts (the server's rows use the same): an order's status label, and the
+ * list's order status — when approvalStatus is -1 failed if secondStatus is 0, success if the two match, partly
+ * failed otherwise; for any other approval status a dash.
  */
-export const ORDER_STATUSES = [0, 1, 2, 3, 10, -1, -2, 6] as const;
-export const DEFAULT_ORDER_STATUS = 1;
+export const ORDER_STATUSES = Object.values(ORDER_STATUS);
 
 export type ListOrderStatus = 'failed' | 'success' | 'partlyFailed';
 
 export function listOrderStatus(approvalStatus: number | null | undefined, secondStatus: number | null | undefined): ListOrderStatus | null {
-  if (approvalStatus !== -1) return null;
-  if (secondStatus === 0) return 'failed';
-  if (secondStatus === approvalStatus) return 'success';
-  return 'partlyFailed';
+  const key = listOrderStatusKey(approvalStatus, secondStatus);
+  return key === 'listOrder.none' ? null : (key.slice('listOrder.'.length) as ListOrderStatus);
 }
 
-/** The translation key of a status label; an unknown code reads as the default (1, order placed). */
-export function orderStatusKey(status: number | null | undefined): string {
-  const code = status !== null && status !== undefined && (ORDER_STATUSES as readonly number[]).includes(Number(status)) ? Number(status) : DEFAULT_ORDER_STATUS;
-  return `mall.status.${code}`;
-}
+const languageOf = (language: string): Language => (language === 'zhtw' || language === 'en' ? language : 'zh');
+
+export const orderStatusLabel = (status: number | null | undefined, language: string) => ORDER_STATUS_LABELS[orderStatusKey(status)][languageOf(language)];
+export const listOrderStatusLabel = (status: ListOrderStatus, language: string) => ORDER_STATUS_LABELS[`listOrder.${status}`][languageOf(language)];
 
 export function orderStatusColor(status: number): string {
-  if (status === 10) return 'success';
-  if (status === 2 || status === 3) return 'processing';
-  if (status === 0 || status === -2) return 'error';
-  if (status === -1) return 'default';
-  if (status === 6) return 'warning';
+  if (status === ORDER_STATUS.completed) return 'success';
+  if (status === ORDER_STATUS.delivering || status === ORDER_STATUS.partlyReceived) return 'processing';
+  if (status === ORDER_STATUS.failed || status === ORDER_STATUS.voided) return 'error';
+  if (status === ORDER_STATUS.cancelled) return 'default';
+  if (status === ORDER_STATUS.changeRequested) return 'warning';
   return 'blue';
 }
 
-/** Orders a buyer may still cancel: placed and not yet on their way (the server decides; this only hides the button). */
-export const cancellable = (status: number) => status === 1 || status === 0;
+/** The owner may cancel an order still placed (1); the server checks again. */
+export const cancellable = (status: number) => status === ORDER_STATUS.placed;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
@@ -55,3 +55,10 @@ export function searchIntent(text: string): SearchIntent {
 }
 
 export const money = (value: number) => `¥${value.toFixed(2)}`;
+
+/** Spec 001 §9's date format, {y}-{m}-{d} {h}:{i}:{s}; nothing for an empty value. */
+export function dateTime(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
+  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : String(value);
+}
