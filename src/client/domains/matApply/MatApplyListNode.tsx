@@ -166,7 +166,7 @@ export function MatApplyListNode(_: PageNodeProps<PageNodeSpec>) {
           void load(1, keyword.trim(), type);
         }}
       />
-      <Drawer open={detail !== null} width={phone ? '100%' : 900} title={detail?.billNo} onClose={() => setDetail(null)} destroyOnClose>
+      <Drawer open={detail !== null} width={phone ? '100%' : 900} title={detail?.billNo} onClose={() => setDetail(null)} destroyOnHidden>
         {detail && <ApplicationDetail application={detail} />}
       </Drawer>
     </Card>

@@ -32,7 +32,7 @@ export function ProductDialog({ open, onPick, onClose }: { open: boolean; onPick
   }, [open]);
 
   return (
-    <Modal open={open} title={t('matApply.pickProduct')} width={800} footer={null} onCancel={onClose} destroyOnClose>
+    <Modal open={open} title={t('matApply.pickProduct')} width={800} footer={null} onCancel={onClose} destroyOnHidden>
       <Input.Search
         placeholder={t('matApply.keyword')}
         allowClear

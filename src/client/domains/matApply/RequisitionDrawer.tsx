@@ -170,7 +170,7 @@ export function RequisitionDrawer({ open, onClose, onSubmitted }: { open: boolea
       title={t('matApply.drawerTitle')}
       width={phone ? '100%' : REQUISITION_DRAWER_WIDTH}
       onClose={onClose}
-      destroyOnClose
+      destroyOnHidden
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('matApply.cancel')}</Button>

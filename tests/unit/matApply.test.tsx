@@ -1,0 +1,268 @@
+import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { message } from 'antd';
+import { i18n } from '../../src/client/i18n/index.js';
+
+/**
+ * The requisition drawer (spec 001 §2, §5) against a scripted request layer: each call is recorded; `answers` says
+ * what a URL answers (a function gets the call), anything else answers data null. Messages are read from antd's
+ * message.error / success, spied on.
+ */
+type Call = { url: string; method?: string; data?: Record<string, unknown>; silent?: boolean };
+const calls: Call[] = [];
+let answers: Record<string, unknown> = {};
+vi.mock('../../src/client/api/request.js', () => ({
+  request: vi.fn(async (config: Call) => {
+    calls.push(config);
+    const answer = answers[config.url];
+    if (answer instanceof Error) throw answer;
+    return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
+  }),
+}));
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440);
+    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+  },
+});
+
+await import('../../src/client/runtime/page/builtIns.js');
+await import('../../src/client/domains/index.js');
+const { RequisitionDrawer } = await import('../../src/client/domains/matApply/RequisitionDrawer.js');
+const { nearBottom, hasMoreAfter, RETURNED_PAGE_SIZE } = await import('../../src/client/domains/matApply/scroll.js');
+const { session } = await import('../../src/client/stores/session.js');
+const { shellCounters, setRequisitionCount } = await import('../../src/client/stores/shellCounters.js');
+
+const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
+const callsTo = (url: string) => calls.filter((call) => call.url === url);
+
+const USERS = { list: [{ id: 'u-me', fullName: '王小明/staff' }, { id: 'u-li', fullName: '李娜/lina' }] };
+const ORGS = { list: [{ id: 'dept-a', fullName: '分析部' }, { id: 'dept-r', fullName: '研发部' }] };
+const USER_INFO: Record<string, Record<string, unknown>> = {
+  'u-me': { id: 'u-me', organizeId: 'dept-a', department: '分析部', companyId: 'co-1', fillProject: 1 },
+  'u-li': { id: 'u-li', organizeId: 'dept-r', department: '研发部', companyId: 'co-2', fillProject: 0 },
+};
+const returnedRow = (n: number) => ({ id: `r${n}`, name: `试剂${n}`, cas: '64-17-5', spec: '500 mL', brand: '国药', unit: '瓶', binName: `A-${n}`, expDate: '2027-01-01', applyNum: 2 });
+
+function standardAnswers(returnedTotal = 3) {
+  answers = {
+    '/permission/Users/All': USERS,
+    '/permission/Organize/getAllOrg': ORGS,
+    '/permission/Users/getUserById/u-me': USER_INFO['u-me'],
+    '/permission/Users/getUserById/u-li': USER_INFO['u-li'],
+    '/bizProject/getProjectByUserId/u-me': { list: [{ id: 'p1', proName: '食品安全快检试剂评估' }] },
+    '/bizProject/getProjectByUserId/u-li': { list: [{ id: 'p9', proName: '新型催化材料合成研究' }] },
+    '/example/BizReturnedMats/selectReturnedMats': (call: Call) => {
+      const page = Number(call.data?.currentPage);
+      const size = Number(call.data?.pageSize);
+      const all = Array.from({ length: returnedTotal }, (_, i) => returnedRow(i + 1));
+      return { list: all.slice((page - 1) * size, page * size), pagination: { currentPage: page, pageSize: size, total: all.length } };
+    },
+    '/itemDict/BizItemDict/selectStockedProductByEntity': { list: [{ id: 'i1', name: '乙醇', itemCode: 'R0001', cas: '64-17-5', spec: '500 mL', model: '', brand: '国药', unitName: '瓶' }], pagination: { total: 1 } },
+    '/example/BizMatApply/saveMatApply': null,
+    '/example/BizMatApply/getApplyNum': 4,
+  };
+}
+
+const onSubmitted = vi.fn();
+const drawer = () =>
+  render(
+    <MemoryRouter>
+      <RequisitionDrawer open onClose={() => undefined} onSubmitted={onSubmitted} />
+    </MemoryRouter>,
+  );
+
+async function chooseOption(testId: string, label: string) {
+  const select = view.getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+  const options = await view.findAllByTitle(label);
+  fireEvent.click(options[options.length - 1]!);
+}
+function clearSelect(testId: string) {
+  const clear = view.getByTestId(testId).querySelector('.ant-select-clear')!;
+  fireEvent.mouseDown(clear);
+  fireEvent.click(clear);
+}
+
+let errorSpy: ReturnType<typeof vi.spyOn>;
+let successSpy: ReturnType<typeof vi.spyOn>;
+const lastError = () => {
+  const last = errorSpy.mock.calls.at(-1)?.[0];
+  return typeof last === 'string' ? last : (last as { content?: string } | undefined)?.content;
+};
+const submitAndExpect = async (text: string) => {
+  const before = errorSpy.mock.calls.length;
+  fireEvent.click(view.getByTestId('requisition-submit'));
+  await loaded(() => expect(errorSpy.mock.calls.length).toBe(before + 1));
+  expect(lastError()).toBe(text);
+  expect(callsTo('/example/BizMatApply/saveMatApply')).toHaveLength(0);
+};
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+beforeEach(() => {
+  calls.length = 0;
+  onSubmitted.mockReset();
+  standardAnswers();
+  setRequisitionCount(0);
+  session.userInfo = { userId: 'u-me', userAccount: 'staff', userName: '王小明', headIcon: '', organizeName: '', departmentName: null, positionName: null, prevLogin: 0, prevLoginTime: null, prevLoginIPAddress: null, prevLoginIPAddressName: null };
+  errorSpy = vi.spyOn(message, 'error').mockImplementation(() => (() => undefined) as never);
+  successSpy = vi.spyOn(message, 'success').mockImplementation(() => (() => undefined) as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('returned reagents paging', () => {
+  it('asks for the next page within 200 px of the bottom, and stops after a short page', () => {
+    expect(nearBottom({ scrollTop: 300, scrollHeight: 1000, clientHeight: 500 })).toBe(true); // 200 left
+    expect(nearBottom({ scrollTop: 299, scrollHeight: 1000, clientHeight: 500 })).toBe(false); // 201 left
+    expect(hasMoreAfter(RETURNED_PAGE_SIZE, RETURNED_PAGE_SIZE)).toBe(true);
+    expect(hasMoreAfter(RETURNED_PAGE_SIZE - 1, RETURNED_PAGE_SIZE)).toBe(false);
+  });
+
+  it('loads page 2 when the table scrolls near its bottom, and no page after a short one', async () => {
+    standardAnswers(RETURNED_PAGE_SIZE + 5);
+    drawer();
+    await loaded(() => expect(view.getByText('试剂1')).toBeTruthy());
+    const box = view.getByTestId('returned-scroll');
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 260 });
+    box.scrollTop = 100; // 640 px left: nothing
+    fireEvent.scroll(box);
+    expect(callsTo('/example/BizReturnedMats/selectReturnedMats')).toHaveLength(1);
+    box.scrollTop = 540; // exactly 200 px left
+    fireEvent.scroll(box);
+    await loaded(() => expect(view.getByText(`试剂${RETURNED_PAGE_SIZE + 5}`)).toBeTruthy());
+    expect(callsTo('/example/BizReturnedMats/selectReturnedMats').map((c) => c.data?.currentPage)).toEqual([1, 2]);
+    fireEvent.scroll(box); // page 2 had 5 rows: the end
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(callsTo('/example/BizReturnedMats/selectReturnedMats')).toHaveLength(2);
+  });
+});
+
+describe('requisition drawer', () => {
+  it('starts with the caller as need user: their department, company, project flag and projects', async () => {
+    drawer();
+    await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
+    expect(callsTo('/bizProject/getProjectByUserId/u-me')).toHaveLength(1);
+    expect(within(view.getByTestId('need-org')).getByText('分析部')).toBeTruthy();
+  });
+
+  it('a new need user clears the project, reloads projects and takes their department, company and flag', async () => {
+    drawer();
+    await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
+    await chooseOption('project', '食品安全快检试剂评估');
+    await loaded(() => expect(within(view.getByTestId('project')).getByText('食品安全快检试剂评估')).toBeTruthy());
+    await chooseOption('need-user', '李娜/lina');
+    await loaded(() => expect(within(view.getByTestId('need-org')).getByText('研发部')).toBeTruthy());
+    expect(callsTo('/bizProject/getProjectByUserId/u-li')).toHaveLength(1);
+    expect(view.queryByTestId('project')).toBeNull(); // 李娜 need not fill a project
+    // Back to a user who must: the project starts empty again.
+    await chooseOption('need-user', '王小明/staff');
+    await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
+    expect(view.getByTestId('project').querySelector('.ant-select-selection-item')).toBeNull();
+  });
+
+  it('stops at each §5 problem in the spec order with its message, then submits', async () => {
+    drawer();
+    await loaded(() => expect(view.getByText('试剂1')).toBeTruthy());
+    await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
+    await submitAndExpect('您没有提交任何数据，请选择退库试剂或添加备库物料！');
+
+    fireEvent.click(view.getByTestId('spare-add'));
+    await submitAndExpect('第1行请选择备库物料！');
+
+    fireEvent.click(view.getByTestId('spare-pick'));
+    fireEvent.click(await view.findByText('R0001'));
+    await loaded(() => expect(view.getByTestId('spare-pick').textContent).toBe('乙醇'));
+    await submitAndExpect('第1行请填写备库物料领用数量！');
+
+    fireEvent.change(inputOf('spare-count'), { target: { value: '3' } });
+    await submitAndExpect('请选择项目！');
+
+    await chooseOption('project', '食品安全快检试剂评估');
+    await submitAndExpect('请填写需求日期！');
+
+    fireEvent.mouseDown(inputOf('need-date'));
+    fireEvent.click(inputOf('need-date'));
+    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null));
+    await loaded(() => expect(inputOf('need-date').value).not.toBe(''));
+    clearSelect('need-user');
+    await submitAndExpect('请选择需求人！');
+
+    await chooseOption('need-user', '李娜/lina');
+    await loaded(() => expect(within(view.getByTestId('need-org')).getByText('研发部')).toBeTruthy());
+    clearSelect('need-org');
+    await submitAndExpect('请选择需求人所在部门！');
+
+    await chooseOption('need-org', '研发部');
+    await submitAndExpect('请填写配送地址！');
+
+    fireEvent.change(view.getByTestId('address'), { target: { value: '实验楼 3 层 301' } });
+    const firstRow = view.getByText('试剂1').closest('tr')!;
+    fireEvent.click(within(firstRow).getByRole('checkbox'));
+    fireEvent.click(view.getByTestId('requisition-submit'));
+    await loaded(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [save] = callsTo('/example/BizMatApply/saveMatApply');
+    expect(save!.data).toMatchObject({
+      applicationUser: 'u-me',
+      needUser: 'u-li',
+      needOrg: 'dept-r',
+      companyId: 'co-2',
+      projectId: null,
+      address: '实验楼 3 层 301',
+      matApplyDetail: [{ productId: 'i1', productCount: 3, customerUndertake: 0, cas: '64-17-5', productNumber: 'R0001', unit: '瓶' }],
+      returnedMatApplyDetail: [{ returnedMatId: 'r1', cas: '64-17-5', productCount: 2 }],
+    });
+    expect(typeof save!.data!.needDate).toBe('number');
+    expect(errorSpy.mock.calls.length).toBe(8);
+    // The submitted returned reagent leaves the list; the others stay; the badge follows getApplyNum.
+    expect(view.queryByText('试剂1')).toBeNull();
+    expect(view.getByText('试剂2')).toBeTruthy();
+    expect(shellCounters.requisition).toBe(4);
+  });
+
+  it('a server refusal keeps the rows and the drawer open', async () => {
+    answers['/example/BizMatApply/saveMatApply'] = new Error('第1行备库物料不存在');
+    drawer();
+    await loaded(() => expect(view.getByText('试剂1')).toBeTruthy());
+    await loaded(() => expect(within(view.getByTestId('need-org')).getByText('分析部')).toBeTruthy());
+    await chooseOption('project', '食品安全快检试剂评估');
+    fireEvent.mouseDown(inputOf('need-date'));
+    fireEvent.click(inputOf('need-date'));
+    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null));
+    fireEvent.change(view.getByTestId('address'), { target: { value: '实验楼' } });
+    fireEvent.click(within(view.getByText('试剂1').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(view.getByTestId('requisition-submit'));
+    await loaded(() => expect(callsTo('/example/BizMatApply/saveMatApply')).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(view.getByText('试剂1')).toBeTruthy();
+    expect(shellCounters.requisition).toBe(0);
+  });
+});
+
+function inputOf(testId: string): HTMLInputElement {
+  const el = view.getByTestId(testId);
+  return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
+}
+
+async function loaded2<T>(get: () => T | null): Promise<T> {
+  let found: T | null = null;
+  await waitFor(() => {
+    found = get();
+    expect(found).toBeTruthy();
+  });
+  return found!;
+}
+
+void shellCounters;
+void successSpy;
