@@ -14,6 +14,9 @@ import {
   type RequisitionDraft,
 } from '../../src/shared/requisitionRules.js';
 import { LANGUAGES } from '../../src/shared/language.js';
+import { parseCas } from '../../src/shared/casNumber.js';
+import demo from '../../fixtures/demo/projects.json' with { type: 'json' };
+import organisation from '../../fixtures/demo/organisation.json' with { type: 'json' };
 
 /** A form that passes every §5 rule: one spare row and one returned row. */
 const valid = (): RequisitionDraft & Record<string, unknown> => ({
@@ -137,5 +140,35 @@ describe('approval status labels of spec 001 §4', () => {
     expect(requisitionBadge(0)).toBe('0');
     expect(requisitionBadge(99)).toBe('99');
     expect(requisitionBadge(100)).toBe('99+');
+  });
+});
+
+describe('the demo projects and returned reagents (fixtures/demo/projects.json)', () => {
+  const userIds = new Set(organisation.users.map((u) => u.id));
+  const organizeIds = new Set(organisation.departments.map((d) => d.id));
+
+  it('names demo users and departments that exist, each project with members and unique ids', () => {
+    expect(demo.projects.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(demo.projects.map((p) => p.id)).size).toBe(demo.projects.length);
+    for (const project of demo.projects) {
+      expect(organizeIds.has(project.organizeId), project.id).toBe(true);
+      expect(project.members.length, project.id).toBeGreaterThan(0);
+      for (const member of project.members) expect(userIds.has(member), `${project.id} ${member}`).toBe(true);
+    }
+    // The staff account has open projects and a finished one (not offered).
+    expect(demo.projects.filter((p) => p.members.includes('user-staff')).map((p) => p.enabledMark).sort()).toEqual([0, 1, 1, 1]);
+  });
+
+  it('gives returned reagents real CAS numbers, dates and positive counts, to existing users including admin and staff', () => {
+    expect(new Set(demo.returnedMats.map((r) => r.id)).size).toBe(demo.returnedMats.length);
+    for (const reagent of demo.returnedMats) {
+      expect(parseCas(reagent.cas), reagent.id).toEqual({ ok: true, cas: reagent.cas });
+      expect(userIds.has(reagent.userId), reagent.id).toBe(true);
+      expect(reagent.expDate, reagent.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(reagent.expDate)), reagent.id).toBe(false);
+      expect(Number.isInteger(reagent.applyNum) && reagent.applyNum > 0, reagent.id).toBe(true);
+    }
+    const holders = new Set(demo.returnedMats.map((r) => r.userId));
+    expect(holders.has('user-admin') && holders.has('user-staff')).toBe(true);
   });
 });
