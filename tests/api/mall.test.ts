@@ -226,6 +226,7 @@ describe.each(testDatabases())('reagent mall on $name', (testDb) => {
     expect((await call(lina, 'PUT', `/api/mall/order/${linaOrder.id}/Actions/Cancel`)).code).toBe(400);
     expect((await call(heping, 'PUT', `/api/mall/order/${linaOrder.id}/Actions/Status`, { status: 10 })).code).toBe(200);
     expect((await call(heping, 'PUT', `/api/mall/order/${linaOrder.id}/Actions/Status`, { status: 2 })).msg).toBe('订单状态不能从“订单完成”改为“配送中”');
+    expect((await call(lina, 'POST', '/api/mall/order/list', { status: 'abc' })).code).toBe(400);
     expect((await call(lina, 'POST', '/api/mall/order/list', { status: 10 })).data.list.map((o: { id: string; statusLabel: string }) => [o.id, o.statusLabel])).toEqual([[linaOrder.id, '订单完成']]);
   });
 });

@@ -87,7 +87,7 @@ export async function mallRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
 
   app.post<{ Body: { keyword?: string; status?: number } }>(
     '/api/mall/order/list',
-    { schema: { body: { type: 'object', properties: { ...listQueryProperties, status: { type: ['integer', 'string'], maxLength: 5 }, userId: { type: 'string', maxLength: 50 } } } }, config: { permission: { menu: MALL_ORDERS_MENU, dataScope: true } } },
+    { schema: { body: { type: 'object', properties: { ...listQueryProperties, status: { type: 'integer', minimum: -2, maximum: 10 }, userId: { type: 'string', maxLength: 50 } } } }, config: { permission: { menu: MALL_ORDERS_MENU, dataScope: true } } },
     async (request) => ok(await mall.orderList(db, request.body ?? {}, request.dataScope, request.language)),
   );
   app.get<{ Params: { id: string } }>(
