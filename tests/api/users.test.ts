@@ -261,6 +261,44 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     expect((await signIn(suite.app, 'xuyan', TEST_PASSWORDS.demoUser)).code).toBe(200);
   });
 
+  it('takes a lost role or a disabled position away at once: the next CurrentUser and a write needing its button', async () => {
+    const id = await userId('xuyan');
+    const token = await suite.tokenOf('xuyan');
+    const addButton = (await db().selectFrom('base_module_button').select('id').where('module_id', '=', MENU_ID).where('en_code', '=', 'btn_add').executeTakeFirstOrThrow()).id;
+    const grantTo = async (objectType: 'Role' | 'Position', objectId: string) => {
+      for (const [itemType, itemId] of [['module', MENU_ID], ['button', addButton]] as const) {
+        await db().insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: objectType, object_id: objectId }).onConflict((oc) => oc.doNothing()).execute();
+      }
+      await suite.app.grants.invalidate();
+    };
+    const buttonsOnUserPage = async () => {
+      const { permissionList } = (await call(token, 'GET', '/api/oauth/CurrentUser')).data;
+      return (permissionList.find((p: { modelId: string }) => p.modelId === MENU_ID)?.button ?? []).map((b: { enCode: string }) => b.enCode);
+    };
+    // A body the schema refuses: a caller holding btn_add gets 400, one without gets 403, and nothing is written.
+    const tryAdd = async () => (await call(token, 'POST', BASE, { account: '' })).code;
+    const before = await db().selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const heldRoles = (await call(suite.admin, 'GET', `${BASE}/${id}`)).data.roleId;
+
+    await grantTo('Role', 'role-procurement');
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { roleId: 'role-procurement' })).toMatchObject({ code: 200 });
+    expect(await buttonsOnUserPage()).toContain('btn_add');
+    expect(await tryAdd()).not.toBe(403);
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { roleId: '' })).toMatchObject({ code: 200 });
+    expect(await buttonsOnUserPage()).not.toContain('btn_add');
+    expect(await tryAdd()).toBe(403);
+
+    await grantTo('Position', before.position_id!);
+    expect(await tryAdd()).not.toBe(403);
+    expect(await call(suite.admin, 'PUT', `/api/permission/Position/${before.position_id}/Actions/State`)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+    expect(await buttonsOnUserPage()).not.toContain('btn_add');
+    expect(await tryAdd()).toBe(403);
+    expect(await call(suite.admin, 'PUT', `/api/permission/Position/${before.position_id}/Actions/State`)).toMatchObject({ code: 200, data: { enabledMark: 1 } });
+    expect(await tryAdd()).not.toBe(403);
+    await db().deleteFrom('base_authorize').where('object_id', 'in', ['role-procurement', before.position_id!]).where('item_id', 'in', [MENU_ID, addButton]).execute();
+    expect(await call(suite.admin, 'PUT', `${BASE}/${id}`, { roleId: heldRoles })).toMatchObject({ code: 200 });
+  });
+
   it('resets a password: both fields must agree, the old sessions end, and a user without the button is refused', async () => {
     const id = await userId('dengchao');
     const token = await suite.tokenOf('dengchao');

@@ -109,6 +109,8 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     ok({ enabledMark: await organize.toggleOrganize(db, request.params.id, 'department') }, request.t('common.stateChanged')),
   );
 
+  // Positions and groups: their enabled state, and their deletion, change what their members may do, so every
+  // write ends by dropping the cached grants (after the commit: the services commit before they return).
   // Positions.
   const canPosition = buttonsOf(POSITION_MENU);
   app.get<{ Querystring: Record<string, unknown> & { organizeId?: string } }>(POSITION, { schema: { querystring: pagedQuery }, ...listOf(POSITION_MENU) }, async (request) =>
@@ -128,15 +130,19 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
   app.get<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...pageOf(POSITION_MENU) }, async (request) => ok(await position.getPosition(db, request.params.id)));
   app.put<{ Params: { id: string }; Body: position.PositionInput }>(`${POSITION}/:id`, { schema: { params: id, body: positionBody }, ...canPosition('btn_edit') }, async (request) => {
     await position.updatePosition(db, request.params.id, request.body);
+    await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...canPosition('btn_remove') }, async (request) => {
     await position.deletePosition(db, request.params.id);
+    await app.grants.invalidate();
     return ok(null, request.t('common.deleted'));
   });
-  app.put<{ Params: { id: string } }>(`${POSITION}/:id/Actions/State`, { schema: { params: id }, ...canPosition('btn_edit') }, async (request) =>
-    ok({ enabledMark: await position.togglePosition(db, request.params.id) }, request.t('common.stateChanged')),
-  );
+  app.put<{ Params: { id: string } }>(`${POSITION}/:id/Actions/State`, { schema: { params: id }, ...canPosition('btn_edit') }, async (request) => {
+    const enabledMark = await position.togglePosition(db, request.params.id);
+    await app.grants.invalidate();
+    return ok({ enabledMark }, request.t('common.stateChanged'));
+  });
 
   // Groups (分组管理).
   const canGroup = buttonsOf(GROUP_MENU);
@@ -148,13 +154,17 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
   app.get<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...pageOf(GROUP_MENU) }, async (request) => ok(await group.getGroup(db, request.params.id)));
   app.put<{ Params: { id: string }; Body: group.GroupInput }>(`${GROUP}/:id`, { schema: { params: id, body: groupBody }, ...canGroup('btn_edit') }, async (request) => {
     await group.updateGroup(db, request.params.id, request.body);
+    await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...canGroup('btn_remove') }, async (request) => {
     await group.deleteGroup(db, request.params.id);
+    await app.grants.invalidate();
     return ok(null, request.t('common.deleted'));
   });
-  app.put<{ Params: { id: string } }>(`${GROUP}/:id/Actions/State`, { schema: { params: id }, ...canGroup('btn_edit') }, async (request) =>
-    ok({ enabledMark: await group.toggleGroup(db, request.params.id) }, request.t('common.stateChanged')),
-  );
+  app.put<{ Params: { id: string } }>(`${GROUP}/:id/Actions/State`, { schema: { params: id }, ...canGroup('btn_edit') }, async (request) => {
+    const enabledMark = await group.toggleGroup(db, request.params.id);
+    await app.grants.invalidate();
+    return ok({ enabledMark }, request.t('common.stateChanged'));
+  });
 }

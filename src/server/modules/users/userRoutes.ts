@@ -163,6 +163,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: { enabledMark: { type: 'integer', enum: [0, 1] } } } }, ...can('btn_edit') },
     async (request) => {
       const enabledMark = await setUserState(db, request.params.id, me(request), request.body?.enabledMark);
+      await grantsChanged(request.params.id);
       return ok({ enabledMark }, request.t('common.stateChanged'));
     },
   );

@@ -154,11 +154,7 @@ export async function setUserState(db: Kysely<DB>, id: string, actorId: string, 
   });
 }
 
-/**
- * Lifts a lock: the lock mark, and the failed sign-ins that lock an account for 15 minutes. Those are oauth's
- * rows; what oauth exports to change them is recording an attempt, and a successful one starts the count afresh
- * ("failures since the last success"), so the unlock records one, from the administrator's address.
- */
+/** Lifts a lock: the lock mark, and the failed sign-ins (oauth's rows, cleared through oauth) that lock an account for 15 minutes. */
 export async function unlockUser(db: Kysely<DB>, id: string): Promise<void> {
   const user = await findUser(db, id);
   await db.transaction().execute(async (trx) => {
