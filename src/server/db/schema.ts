@@ -58,6 +58,7 @@ export interface RoleTable {
   sort_code: WithDefault<number>;
   enabled_mark: WithDefault<number>;
   description: string | null;
+  created_at: Generated<Date>;
 }
 
 /** The organisations an organisation role (global_mark 0) belongs to; global roles have none. */
