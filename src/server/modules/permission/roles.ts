@@ -55,7 +55,7 @@ export const roleListSpec: ListSpec = {
  * that organisation (JNPF's reading). type/globalMark filter by kind as well.
  */
 export async function listRoles(db: Kysely<DB>, params: ListParams & { organizeId?: string; type?: string }, typeText: (global: boolean) => string) {
-  let query = db.selectFrom('base_role').select(['id', 'full_name', 'en_code', 'global_mark', 'enabled_mark', 'sort_code', 'description', sql<Date>`created_at`.as('created_at')]);
+  let query = db.selectFrom('base_role').select(['id', 'full_name', 'en_code', 'global_mark', 'enabled_mark', 'sort_code', 'description', 'created_at']);
   const organizeId = params.organizeId ?? '';
   if (organizeId === '0') query = query.where('global_mark', '=', 1);
   else if (organizeId) query = query.where('global_mark', '=', 0).where('id', 'in', db.selectFrom('base_role_organize').select('role_id').where('organize_id', '=', organizeId));
