@@ -116,7 +116,7 @@ export function MatApplyListNode(_: PageNodeProps<PageNodeSpec>) {
         <List<Application>
           loading={loading}
           dataSource={rows}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, size: 'small', onChange: (current) => void load(current, keyword.trim(), type) }}
+          pagination={total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total, size: 'small', onChange: (current) => void load(current, keyword.trim(), type) } : false}
           renderItem={(row) => (
             <List.Item data-testid="requisition-row">
               <Space direction="vertical" size={2} style={{ width: '100%' }}>

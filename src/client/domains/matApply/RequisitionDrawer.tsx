@@ -180,7 +180,9 @@ export function RequisitionDrawer({ open, onClose, onSubmitted }: { open: boolea
         </Space>
       }
     >
-      <Typography.Title level={5}>{t('matApply.returnedTitle')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('matApply.returnedTitle')}
+      </Typography.Title>
       <div
         data-testid="returned-scroll"
         style={{ maxHeight: 260, overflowY: 'auto', marginBottom: 16 }}
