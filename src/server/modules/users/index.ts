@@ -1,5 +1,4 @@
 import { defineModule } from '../../module.js';
-import { importMessages } from '../../import/messages.js';
 import { usersMessages } from './messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
 import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
@@ -18,8 +17,7 @@ import { USER_MENU, userRoutes } from './userRoutes.js';
 export default defineModule({
   name: 'users',
   tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key'],
-  // The generic import's messages ride here until they join the common ones (src/server/import/messages.ts).
-  messages: { ...usersMessages, ...importMessages },
+  messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },
   routes: async (app, ctx) => {
     await profileRoutes(app, { db: ctx.db });
