@@ -108,6 +108,27 @@ describe.each(testDatabases())('JNPF web clients on $name', (testDb) => {
     expect(sysConfigInfo).toMatchObject({ title: sysConfigInfo.sysName, workLogoIcon: '', jnpfDomain: '' });
   });
 
+  it('16b. the user page lists users with the exact calls JNPF\'s web client makes', async () => {
+    const jnpf = (url: string) =>
+      suite.app
+        .inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}n=${Math.floor(Date.now() / 1000)}`, headers: { authorization: suite.admin, 'jnpf-origin': 'pc' } })
+        .then((r) => ({ status: r.statusCode, body: r.json() }));
+    const byAuth = await jnpf('/api/permission/Organize/Department/SelectorByAuth/0');
+    expect(byAuth).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(byAuth.body.data.list.length).toBeGreaterThan(0);
+    expect(byAuth.body.data.list[0]).toMatchObject({ id: expect.any(String), fullName: expect.any(String), type: 'company' });
+    const selector = await jnpf('/api/permission/Organize/Department/Selector/0');
+    expect(selector).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(selector.body.data.list.map((n: { id: string }) => n.id)).toEqual(byAuth.body.data.list.map((n: { id: string }) => n.id));
+    const users = await jnpf('/api/permission/Users?keyword=&organizeId=&currentPage=1&pageSize=20&sort=desc&sidx=');
+    expect(users).toMatchObject({ status: 200, body: { code: 200, data: { pagination: { currentPage: 1, pageSize: 20 } } } });
+    const { list, pagination } = users.body.data;
+    expect(pagination.total).toBeGreaterThan(1);
+    expect(list.length).toBe(Math.min(20, pagination.total));
+    expect(list[0]).toMatchObject({ id: expect.any(String), account: expect.any(String), realName: expect.any(String), enabledMark: expect.any(Number) });
+    expect(list.map((u: { account: string }) => u.account)).toContain('staff');
+  });
+
   describe('17. the captcha at /api/oauth/ImageCode/{length}/{random}', () => {
     it('answers an image for a Math.random() id, with the length asked for (clamped to 4..6)', async () => {
       for (const [length, expected] of [[4, 4], [6, 6], [9, 6], [2, 4]]) {
