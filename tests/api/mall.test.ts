@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../src/server/db/id.js';
 import { testDatabases } from './testDatabases.js';
 import { apiSuite } from './apiSuite.js';
 
@@ -12,18 +11,15 @@ describe.each(testDatabases())('reagent mall on $name', (testDb) => {
   const itemOf = async (cas: string) => (await db().selectFrom('biz_item').selectAll().where('cas', '=', cas).orderBy('id').executeTakeFirstOrThrow());
   const badge = async (token: string) => (await call(token, 'GET', `${CART}/getCartItemNum`)).data;
 
-  /** What the lead adds to menus.json: mall.orders schemes (procurement all, staff and lab managers own) and btn_edit for procurement. */
+  /** The demo seed's mall.orders page (fixtures/demo/menus.json): procurement all, staff and lab managers own, btn_edit for procurement. */
   const grantOrderScopes = async () => {
-    const menuId = 'menu-mall.orders';
-    for (const [kind, roles] of [['all', ['role-procurement']], ['own', ['role-staff', 'role-lab-manager']]] as const) {
-      const schemeId = `scheme-test-${kind}`;
-      await db().insertInto('base_module_data_scheme').values({ id: schemeId, module_id: menuId, en_code: `test${kind}`, full_name: kind, kind }).execute();
-      for (const role of roles) await db().insertInto('base_authorize').values({ id: newId(), item_type: 'resource', item_id: schemeId, object_type: 'Role', object_id: role }).execute();
-    }
-    const buttonId = newId();
-    await db().insertInto('base_module_button').values({ id: buttonId, module_id: menuId, en_code: 'btn_edit', full_name: '编辑', sort_code: 0 }).execute();
-    await db().insertInto('base_authorize').values({ id: newId(), item_type: 'button', item_id: buttonId, object_type: 'Role', object_id: 'role-procurement' }).execute();
-    await suite.app.grants.invalidate();
+    const schemes = await db()
+      .selectFrom('base_module_data_scheme as s')
+      .innerJoin('base_authorize as a', (join) => join.onRef('a.item_id', '=', 's.id').on('a.item_type', '=', 'resource'))
+      .select(['s.kind', 'a.object_id'])
+      .where('s.module_id', '=', 'menu-mall.orders')
+      .execute();
+    expect(schemes.map((s) => `${s.kind}:${s.object_id}`).sort()).toEqual(['all:role-procurement', 'own:role-lab-manager', 'own:role-staff']);
   };
 
   it('seeds at least 300 real reagents with suppliers, and searches by CAS and keyword', async () => {

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createScheme } from '../../src/server/modules/permission/dataSchemes.js';
-import { saveItemHolders } from '../../src/server/modules/permission/authorize.js';
 import { testDatabases } from './testDatabases.js';
 import { apiSuite } from './apiSuite.js';
 
@@ -57,12 +55,14 @@ describe.each(testDatabases())('material requisitions on $name', (testDb) => {
     expect(stocked).toHaveLength(3);
     // Who must fill a project: staff and lina yes, sunhao no (the demo seed leaves everyone at 0).
     await db().updateTable('base_user').set({ fill_project: 1 }).where('id', 'in', ['user-staff', 'user-lina']).execute();
-    // The requisition page's data schemes as fixtures/demo/menus.json should carry them: staff own, procurement all.
-    const own = await createScheme(db(), { moduleId: MENU_ID, fullName: '仅本人', enCode: 'own', kind: 'own' });
-    const all = await createScheme(db(), { moduleId: MENU_ID, fullName: '全部数据', enCode: 'all', kind: 'all' });
-    await saveItemHolders(db(), own, 'Role', ['role-staff', 'role-lab-manager']);
-    await saveItemHolders(db(), all, 'Role', ['role-procurement']);
-    await suite.app.grants.invalidate();
+    // The requisition page's data schemes come with the demo seed (fixtures/demo/menus.json): staff own, procurement all.
+    const schemes = await db()
+      .selectFrom('base_module_data_scheme as s')
+      .innerJoin('base_authorize as a', (join) => join.onRef('a.item_id', '=', 's.id').on('a.item_type', '=', 'resource'))
+      .select(['s.kind', 'a.object_id'])
+      .where('s.module_id', '=', MENU_ID)
+      .execute();
+    expect(schemes.map((s) => `${s.kind}:${s.object_id}`).sort()).toEqual(['all:role-procurement', 'own:role-lab-manager', 'own:role-staff']);
     zhaolei = await suite.tokenOf('zhaolei');
     heping = await suite.tokenOf('heping');
   });

@@ -80,8 +80,8 @@ const list: ValueRule = (value) => (Array.isArray(value) ? undefined : SHAPE);
 /** Pickers of records: an id, or a list of ids where they allow several. */
 const picked: ValueRule = (value) => (isScalar(value) || (Array.isArray(value) && value.every(isScalar)) ? undefined : SHAPE);
 /** The organisation picker stores an id path (ids from the top down), or a list of paths in multiple mode. */
-const organisationPicked: ValueRule = (value) =>
-  picked(value) === undefined || (Array.isArray(value) && value.every((path) => Array.isArray(path) && path.every(isScalar))) ? undefined : SHAPE;
+const organisationPicked: ValueRule = (value, field) =>
+  picked(value, field) === undefined || (Array.isArray(value) && value.every((path) => Array.isArray(path) && path.every(isScalar))) ? undefined : SHAPE;
 /** The multi-tab selection stores "id--type" entries: one string in single mode, a list in multiple mode. */
 const entriesPicked: ValueRule = (value) => (typeof value === 'string' || (Array.isArray(value) && value.every(isScalar)) ? undefined : SHAPE);
 /** System fields: the server writes them on save; what comes back from a stored record may be a time stamp. */

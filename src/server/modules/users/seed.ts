@@ -33,6 +33,8 @@ export async function seedUsers(trx: Transaction<DB>, ctx: SeedContext): Promise
         // Seeded passwords count as changed, so the demo forces a change only on the one newcomer marked so.
         change_password_date: 'initialPassword' in user && user.initialPassword ? null : new Date(),
         sort_code: index,
+        // Users who must name a project on requisitions (spec 001 §4, §5).
+        fill_project: 'fillProject' in user && user.fillProject ? 1 : 0,
       })
       .execute();
     // Memberships: the main organisation and position plus any extra ones, roles and groups (the optional lists
