@@ -218,7 +218,7 @@ describe('orders', { timeout: 30_000 }, () => {
   it('lists orders with their labels, opens one from ?prStr= and cancels while allowed', async () => {
     answers['/mall/order/list'] = { list: orders, pagination: { currentPage: 1, pageSize: 20, total: 2 } };
     answers['/mall/order/o1'] = { ...orders[0], items: [{ id: 'x', name: '乙醇', cas: '64-17-5', price: 25.5, quantity: 2 }] };
-    draw({ type: 'mallOrders', detail: { type: 'mallOrderDetail' } }, '/mall/orders?prStr=o1');
+    draw({ type: 'mallOrders', orderDetail: { screen: 'mall/orderDetail' } }, '/mall/orders?prStr=o1');
     await loaded(() => expect(view.getByTestId('mall-orders-table').textContent).toContain('DD202611230002'));
     const [first, second] = view.getByTestId('mall-orders-table').querySelectorAll('tr.ant-table-row');
     expect(first.textContent).toContain('下单成功');

@@ -115,7 +115,7 @@ export function MallSearchNode({ node }: PageNodeProps<MallSearchSpec>) {
     <div className="lc-mall-search" data-testid="mall-search">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Row gutter={[8, 8]} align="middle">
-          <Col flex="auto" style={{ maxWidth: 640 }}>
+          <Col flex="auto" style={{ maxWidth: 640 }} data-testid="mall-search-input">
             <Input.Search
               allowClear
               enterButton={t('mall.search.button')}
@@ -127,7 +127,6 @@ export function MallSearchNode({ node }: PageNodeProps<MallSearchSpec>) {
                 if (problem) setProblem(null);
               }}
               onSearch={submit}
-              data-testid="mall-search-input"
             />
           </Col>
           <Col>

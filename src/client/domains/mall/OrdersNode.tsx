@@ -12,19 +12,18 @@ import { cancellable, dateTime, money, ORDER_STATUSES, orderStatusLabel } from '
 /**
  * {type: 'mallOrders', detail, pageSize?}: the caller's orders (procurement: everyone's — the server scopes the
  * list), newest first, with the status label and the list order status of spec 001 §4, 取消订单 while allowed, and
- * the order's detail (`detail`, the mall/orderDetail screen) in a drawer. The drawer follows ?prStr=<id> in the
- * address, so a link to an order opens it over the list.
+ * the order's detail (the mallOrderDetail node) in a drawer, opened by ?prStr=<id> in the address too.
  */
 export interface OrdersSpec extends PageNodeSpec {
-  detail?: PageNodeSpec;
+  /** {screen: 'mall/orderDetail'}: the screen the /orderDetail?prStr= route shows, named so the server serves it to whoever opens the orders. */
+  orderDetail?: { screen: string };
   pageSize?: number;
 }
 
 export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
   const { t, i18n } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('prStr');
+  const [params] = useSearchParams();
   const pageSize = node.pageSize ?? 20;
   const [query, setQuery] = useState<{ currentPage: number; pageSize: number; keyword?: string; status?: number }>({ currentPage: 1, pageSize });
   const [keyword, setKeyword] = useState('');
@@ -46,16 +45,9 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
   }, [load]);
   useEffect(() => onOrdersChanged(() => void load()), [load]);
 
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('prStr', id);
-        else next.delete('prStr');
-        return next;
-      },
-      { replace: false },
-    );
+  // The drawer is this screen's own state: changing the address would open another workspace tab.
+  const [openId, open] = useState<string | null>(params.get('prStr'));
+  useEffect(() => open(params.get('prStr')), [params]);
   const cancel = async (order: OrderRow) => {
     try {
       await mallApi.cancel(order.id);
@@ -158,7 +150,7 @@ export function OrdersNode({ node, scope }: PageNodeProps<OrdersSpec>) {
         <Pagination style={{ marginTop: 12 }} size="small" current={query.currentPage} pageSize={query.pageSize} total={page.total} showSizeChanger={false} onChange={(currentPage) => setQuery((current) => ({ ...current, currentPage }))} />
       )}
       <Drawer open={Boolean(openId)} onClose={() => open(null)} width={phone ? '100%' : 900} title={t('mall.order.detail')} destroyOnClose data-testid="mall-order-drawer">
-        {openId && node.detail && <PageNode node={node.detail} scope={{ ...scope, context: { ...scope.context, id: openId } }} />}
+        {openId && <PageNode node={{ type: 'mallOrderDetail' }} scope={{ ...scope, context: { ...scope.context, id: openId } }} />}
       </Drawer>
     </div>
   );
