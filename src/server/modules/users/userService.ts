@@ -44,6 +44,21 @@ export async function createUser(db: Kysely<DB>, input: UserInput & { userPasswo
   return db.transaction().execute((trx) => insertUser(trx, input));
 }
 
+/** The base_user columns a checked user sets, on create and update alike. */
+const userColumns = (user: CheckedUser) => ({
+  real_name: user.realName,
+  gender: user.gender,
+  mobile: user.mobile,
+  email: user.email,
+  organize_id: user.organizeId,
+  position_id: user.positionId,
+  manager_id: user.managerId,
+  sort_code: user.sortCode,
+  enabled_mark: user.enabledMark,
+  description: user.description,
+  head_icon: user.headIcon,
+});
+
 /** createUser inside a transaction the caller holds (the import's one per row). */
 export async function insertUser(trx: Transaction<DB>, input: UserInput & { userPassword?: string }): Promise<string> {
   const user = await checkUser(trx, input);
@@ -54,17 +69,7 @@ export async function insertUser(trx: Transaction<DB>, input: UserInput & { user
     .values({
       id,
       account: user.account,
-      real_name: user.realName,
-      gender: user.gender,
-      mobile: user.mobile,
-      email: user.email,
-      organize_id: user.organizeId,
-      position_id: user.positionId,
-      manager_id: user.managerId,
-      sort_code: user.sortCode,
-      enabled_mark: user.enabledMark,
-      description: user.description,
-      head_icon: user.headIcon,
+      ...userColumns(user),
       password_hash: await hashStoredPassword(transportHash.toLowerCase()),
       change_password_date: null,
     })
@@ -101,17 +106,7 @@ export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, a
       .updateTable('base_user')
       .set({
         account: existing.parent_user_id ? existing.account : user.account,
-        real_name: user.realName,
-        gender: user.gender,
-        mobile: user.mobile,
-        email: user.email,
-        organize_id: user.organizeId,
-        position_id: user.positionId,
-        manager_id: user.managerId,
-        sort_code: user.sortCode,
-        enabled_mark: user.enabledMark,
-        description: user.description,
-        head_icon: user.headIcon,
+        ...userColumns(user),
         last_modify_time: new Date(),
       })
       .where('id', '=', id)
