@@ -11,9 +11,9 @@ import { PHONE, DESKTOP, newPage, screenshot, signInThroughPage, e2eContext, typ
  */
 const SHOTS = '/tmp/screens';
 
-async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
+async function signedIn(ctx: E2EContext, viewport = DESKTOP, account = 'staff'): Promise<Page> {
   const page = await newPage(ctx, viewport);
-  await signInThroughPage(page, 'staff', 'demo123456');
+  await signInThroughPage(page, account, 'demo123456');
   await page.waitForURL(/\/home$/);
   return page;
 }
@@ -115,6 +115,26 @@ describe('the material requisition, in Chromium', () => {
     await expect.poll(() => page.getByTestId('requisition-row').count()).toBe(rowsBefore + 1);
     await expect.poll(() => requisitionBadge(page)).toBe(badgeBefore + 1);
     await page.getByTestId('requisition-row').filter({ hasText: '待审批' }).first().waitFor();
+  });
+
+  it('asks a user who must name a project for one, after the detail rows and before the need date', async () => {
+    // lina must fill a project (fillProject 1 in the demo organisation); staff need not.
+    const page = await signedIn(ctx, DESKTOP, 'lina');
+    await openList(page);
+    await page.getByTestId('requisition-create').click();
+    await page.locator('.ant-drawer-content-wrapper').waitFor();
+    await page.getByTestId('need-org').locator('.ant-select-selection-item').waitFor();
+    await page.getByTestId('spare-add').click();
+    await page.getByTestId('spare-pick').click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.locator('tr.ant-table-row').first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('[data-testid="spare-count"] input, input[data-testid="spare-count"]').fill('1');
+    await expectMessage(page, '请选择项目！');
+
+    await page.getByTestId('project').click();
+    await visibleOptions(page).filter({ hasText: '新型催化材料合成研究' }).first().click();
+    await expectMessage(page, '请填写需求日期！');
   });
 
   it('screens: the list and the drawer at 1440×900 and 390×844', async () => {
