@@ -111,7 +111,11 @@ export function CartNode(_: PageNodeProps<PageNodeSpec>) {
   }
 
   const footer = (
-    <div className="lc-mall-cart-footer" data-testid="mall-cart-footer">
+    <div
+      className="lc-mall-cart-footer"
+      data-testid="mall-cart-footer"
+      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 12, padding: '8px 12px', background: 'var(--ant-color-bg-container, #fff)', borderRadius: 8 }}
+    >
       <Space wrap>
         <Checkbox checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={(event) => void select(rows.map((row) => row.id), event.target.checked)} data-testid="mall-cart-select-all">
           {t('mall.cart.selectAll')}
