@@ -83,6 +83,7 @@ describe('the reagent mall, in Chromium', () => {
     await drawer.getByTestId('mall-quantity').locator('input').fill('2');
     await drawer.getByTestId('mall-buy-now').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
+    const orderId = new URL(page.url()).searchParams.get('prStr')!;
     const detail = page.getByTestId('mall-order-detail');
     await detail.getByText('无水乙醇').waitFor();
     const orderNo = (await detail.getByTestId('mall-order-no').innerText()).trim();
@@ -101,6 +102,12 @@ describe('the reagent mall, in Chromium', () => {
     await page.getByTestId('mall-order-detail').getByText(orderNo).waitFor();
     await page.locator('.ant-drawer-close').last().click();
     await page.getByTestId('mall-order-detail').waitFor({ state: 'detached' });
+
+    // The spec's own link to an order, /orderDetail?prStr=<id>, opens the same order at a fixed address.
+    await page.goto(`/orderDetail?prStr=${encodeURIComponent(orderId)}`);
+    await page.getByTestId('mall-order-detail').getByText(orderNo).waitFor();
+    expect(await page.getByTestId('mall-order-detail').innerText()).toContain('无水乙醇');
+    await page.goto('/mall/orders');
 
     // The cart holds what was put in (buy now leaves the cart alone); a quantity change moves the badge.
     await page.getByTestId('cart-icon').click();

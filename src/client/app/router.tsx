@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
+      // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
+      { path: '/orderDetail', ...lazyPage(async () => ({ Component: (await import('../pages/orderDetail/OrderDetailPage.js')).OrderDetailPage })) },
       // Every other path is a menu route: its screen or dynamic model, or /404 when no menu item of this user has it.
       { path: '*', ...lazyPage(async () => ({ Component: (await import('../runtime/page/ScreenRoute.js')).ScreenRoute })) },
     ],

@@ -10,6 +10,8 @@ import type { MenuItem } from '../../../shared/sessionInfo.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsMobile } from '../../components/useIsMobile.js';
 import { session } from '../../stores/session.js';
+import { refreshCartCount } from '../../domains/mall/cartBadge.js';
+import { refreshRequisitionCount } from '../../domains/matApply/requisitionBadge.js';
 import { changeSetting, settings } from '../../stores/settings.js';
 import { visit } from '../../stores/visitedViews.js';
 import { mustChangePassword, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
@@ -80,6 +82,15 @@ export function WorkspaceLayout() {
   }, [meta, location.pathname, location.search]);
   const title = meta ? (meta.titleKey ? t(meta.titleKey) : meta.title) : undefined;
   usePageTitle(title);
+
+  // The cart and requisition badges are right from the first page after a sign-in (the workspace mounts then),
+  // not only once a mall or requisition screen has loaded its domain (spec 001 §2, §9); the domains refresh them
+  // after each change and on a new token.
+  useEffect(() => {
+    if (!session.token) return;
+    void refreshCartCount();
+    void refreshRequisitionCount();
+  }, []);
 
   // The previous sign-in, once per session, 2 s at the bottom right (spec 000 §2).
   useEffect(() => {

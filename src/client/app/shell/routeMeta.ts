@@ -16,6 +16,7 @@ const FIXED_ROUTES: Record<string, RouteMeta> = {
   '/messageRecord': { title: '', titleKey: 'nav.messageRecord', icon: 'MailOutlined' },
   '/workFlowDetail': { title: '', titleKey: 'nav.workFlowDetail', icon: 'BranchesOutlined' },
   '/externalLink': { title: '', titleKey: 'nav.externalLink', icon: 'LinkOutlined' },
+  '/orderDetail': { title: '', titleKey: 'nav.orderDetail', icon: 'ContainerOutlined' },
 };
 
 /**

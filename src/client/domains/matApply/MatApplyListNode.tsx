@@ -7,7 +7,8 @@ import { approvalState, canVoidApplication, type ApprovalState } from '../../../
 import type { PageNodeProps } from '../../runtime/page/pageNodes.js';
 import type { PageNodeSpec } from '../../runtime/page/screen.js';
 import { session } from '../../stores/session.js';
-import { matApplyApi, refreshRequisitionCount, type Application } from './api.js';
+import { matApplyApi, type Application } from './api.js';
+import { refreshRequisitionCount } from './requisitionBadge.js';
 import { RequisitionDrawer } from './RequisitionDrawer.js';
 
 /**

@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { firstRequisitionProblem, REMARKS_MAX_LENGTH, ADDRESS_MAX_LENGTH, SPARE_COUNT_MAX } from '../../../shared/requisitionRules.js';
 import { session } from '../../stores/session.js';
-import { matApplyApi, refreshRequisitionCount, type Option, type ReturnedMat, type StockedProduct, type SubmitBody } from './api.js';
+import { refreshRequisitionCount } from './requisitionBadge.js';
+import { matApplyApi, type Option, type ReturnedMat, type StockedProduct, type SubmitBody } from './api.js';
 import { ProductDialog } from './ProductDialog.js';
 import { hasMoreAfter, nearBottom, RETURNED_PAGE_SIZE } from './scroll.js';
 

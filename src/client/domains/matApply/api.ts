@@ -1,5 +1,4 @@
 import { request } from '../../api/request.js';
-import { setRequisitionCount } from '../../stores/shellCounters.js';
 
 /**
  * The requisition's calls (spec 001 §7 bizProject, BizReturnedMats, BizMatApply, and Users/getUserById), read
@@ -136,17 +135,6 @@ export const readApplication = (raw: Raw): Application => ({
   returnedMatApplyDetail: listOf(raw.returnedMatApplyDetail),
 });
 
-/** The badge count a getApplyNum call answers: a number, or data.num / count / total. */
-export function applyNumOf(data: unknown): number {
-  if (typeof data === 'number') return data;
-  if (typeof data === 'string' && data.trim() !== '') return Number(data);
-  if (data && typeof data === 'object') {
-    const record = data as Raw;
-    for (const key of ['num', 'count', 'total', 'applyNum']) if (record[key] !== undefined) return applyNumOf(record[key]);
-  }
-  return 0;
-}
-
 export interface SubmitBody {
   applicationUser: string;
   applicationDate: number;
@@ -202,16 +190,3 @@ export const matApplyApi = {
     await request({ url: `/example/BizMatApply/${encodeURIComponent(id)}/Actions/Void`, method: 'PUT' });
   },
 };
-
-let pending: Promise<void> | null = null;
-
-/** The top bar's requisition badge (spec 001 §9, shown up to 99): GET getApplyNum. A refused call leaves it. */
-export function refreshRequisitionCount(): Promise<void> {
-  pending ??= request<unknown>({ url: '/example/BizMatApply/getApplyNum', method: 'GET', silent: true })
-    .then(({ data }) => setRequisitionCount(applyNumOf(data)))
-    .catch(() => undefined)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}

@@ -5,7 +5,7 @@ import { registerCell } from '../../runtime/page/cells.js';
 import { registerPageNode } from '../../runtime/page/pageNodes.js';
 import { session } from '../../stores/session.js';
 import { setRequisitionCount } from '../../stores/shellCounters.js';
-import { refreshRequisitionCount } from './api.js';
+import { refreshRequisitionCount } from './requisitionBadge.js';
 import { en, zh, zhtw } from './i18n.js';
 import { ApprovalTag, MatApplyListNode } from './MatApplyListNode.js';
 import { RequisitionDrawer } from './RequisitionDrawer.js';
