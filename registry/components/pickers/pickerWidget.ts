@@ -48,7 +48,13 @@ export const PICKER_EXTRA = {
 export function pickerWidget(
   label: WidgetDefinition['label'],
   component: ComponentType<WidgetProps<any>>,
-  options: { multiple?: boolean; extra?: { schema: Record<string, unknown>; names: Record<string, string> }; defaultProps?: Record<string, unknown> } = {},
+  options: {
+    multiple?: boolean;
+    /** What the stored value may be, where it differs from what `multiple` implies (one entry or a list). */
+    shape?: WidgetDefinition['value']['shape'];
+    extra?: { schema: Record<string, unknown>; names: Record<string, string> };
+    defaultProps?: Record<string, unknown>;
+  } = {},
 ): WidgetDefinition {
   const extra = options.extra ?? PICKER_EXTRA.none;
   return {
@@ -57,7 +63,7 @@ export function pickerWidget(
     component,
     defaultProps: { selectType: 'all', ...(options.defaultProps ?? {}) },
     propsSchema: propsSchema({ ...PICKER_PROPS, ...extra.schema }),
-    value: { empty: options.multiple ? [] : null, shape: options.multiple ? 'array' : 'any' },
+    value: { empty: options.multiple ? [] : null, shape: options.shape ?? (options.multiple ? 'array' : 'any') },
     flags: { ...FIELD_FLAGS, searchable: false },
     propsFromDefinition: (field: FieldDefinition) => pick(field, { ...PICKER_NAMES, ...extra.names }),
   };
