@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.js';
 import type { MessageKey } from '../locales/messages.js';
 import { readFile, storeFile } from '../modules/file/fileBlobs.js';
 import { ok } from '../plugins/envelope.js';
-import type { RoutePermission } from '../plugins/permission.js';
+import { ungrantedFields, type RoutePermission } from '../plugins/permission.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportRowError, normalizeRow, rowProblems, type ImportRow, type ImportSpec } from './importSpec.js';
 import { assertSpreadsheet, readRows, writeRows } from './workbook.js';
 
@@ -78,12 +78,17 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     if (list.length > IMPORT_MAX_ROWS) throw AppError.badRequest('import.tooManyRows', { limit: IMPORT_MAX_ROWS, count: list.length });
     const failResult: (ImportRow & { errorsInfo: string })[] = [];
     let snum = 0;
+    // Form field permissions hold for imports too: a row may not set a field the importer could not set in the form.
+    const hidden = await ungrantedFields(app.grants, request, options.permission.menu, 'forms');
+    const hiddenColumns = hidden ? spec.columns.filter((c) => hidden.has(c.formField ?? c.field)) : [];
     for (const [index, raw] of list.entries()) {
       const row = normalizeRow(spec.columns, raw);
       const rowNumber = index + 1;
       const problems = rowProblems(spec.columns, row).map(({ column, failure }) =>
         request.t('import.rowProblem', { row: rowNumber, column: column.label, reason: request.t(failure.key, failure.params) }),
       );
+      const refused = hiddenColumns.filter((c) => row[c.field] !== '');
+      if (refused.length) problems.push(request.t('import.rowFailure', { row: rowNumber, reason: request.t('fieldPermission.fieldsNotGranted', { fields: refused.map((c) => c.label).join(', ') }) }));
       if (problems.length === 0) {
         try {
           await db.transaction().execute((trx) => spec.importRow(trx, row, { userId: userOf(request) }));

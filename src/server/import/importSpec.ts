@@ -17,6 +17,8 @@ export interface RuleFailure {
 export interface ImportColumn {
   /** The row's key in previews and in ImportData's rows. */
   field: string;
+  /** The form field (permission code) a value in this column sets, when it is not `field`: a row may not set one the importer was not granted. */
+  formField?: string;
   /** The template's header text, also how failures name the column. */
   label: string;
   required?: boolean;

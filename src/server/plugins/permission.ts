@@ -38,6 +38,11 @@ export interface RoutePermission {
   columns?: true;
   /** A record: 'read' removes form fields the caller was not granted; 'write' refuses a body that sets one. */
   form?: 'read' | 'write';
+  /**
+   * Other properties of an answer that carry a column's or form field's value (a list row's fullName is
+   * "realName/account"): when the code is hidden they are removed with it, so no second name shows what it hides.
+   */
+  aliases?: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module 'fastify' {
@@ -69,7 +74,7 @@ export async function opensMenu(grants: GrantStore, request: FastifyRequest, men
 }
 
 /** The fields of a page the caller may not see or set, or undefined when the page does not control them. */
-async function ungrantedFields(grants: GrantStore, request: FastifyRequest, menu: string, kind: 'columns' | 'forms'): Promise<Set<string> | undefined> {
+export async function ungrantedFields(grants: GrantStore, request: FastifyRequest, menu: string, kind: 'columns' | 'forms'): Promise<Set<string> | undefined> {
   const session = request.session;
   if (!session || session.isAdministrator) return undefined;
   const entry = (await grants.catalogue()).get(menu);
@@ -113,13 +118,17 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     if (!permission || !(permission.columns || permission.form === 'read')) return payload;
     const envelope = payload as { code?: unknown; data?: unknown } | null;
     if (!envelope || typeof envelope !== 'object' || envelope.code !== ResultCode.success) return payload;
+    const withAliases = (hidden: Set<string>) => {
+      for (const code of [...hidden]) for (const alias of permission.aliases?.[code] ?? []) hidden.add(alias);
+      return hidden;
+    };
     if (permission.columns) {
       const hidden = await ungrantedFields(grants, request, permission.menu, 'columns');
-      if (hidden) stripColumns(envelope.data, hidden);
+      if (hidden) stripColumns(envelope.data, withAliases(hidden));
     }
     if (permission.form === 'read') {
       const hidden = await ungrantedFields(grants, request, permission.menu, 'forms');
-      if (hidden) stripFormFields(envelope.data, hidden);
+      if (hidden) stripFormFields(envelope.data, withAliases(hidden));
     }
     return payload;
   });

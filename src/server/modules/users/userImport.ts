@@ -11,6 +11,7 @@ import { ImportRowError, type ImportColumn, type ImportRow, type ImportSpec } fr
 import { importRoutes } from '../../import/importRoutes.js';
 import { writeRows } from '../../import/workbook.js';
 import { ok } from '../../plugins/envelope.js';
+import { ungrantedFields } from '../../plugins/permission.js';
 import { loadOrganizeIndex } from './userDirectory.js';
 import { ACCOUNT_MAX_LENGTH, ACCOUNT_PATTERN, DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH } from './userInput.js';
 import { describeUsers } from './userRows.js';
@@ -31,9 +32,9 @@ export const userImportColumns: readonly ImportColumn[] = [
   { field: 'gender', label: '性别', example: '男', validate: (v) => (v in GENDERS ? undefined : { key: 'users.genderText' }) },
   { field: 'mobilePhone', label: '手机号', example: '13800000000', validate: (v) => (rules.mobile.test(v) ? undefined : { key: 'users.mobilePattern' }) },
   { field: 'email', label: '邮箱', maxLength: EMAIL_MAX_LENGTH, example: 'zhangsan@example.com', validate: (v) => (rules.email.test(v) ? undefined : { key: 'users.emailPattern' }) },
-  { field: 'organize', label: '所属组织', required: true, maxLength: 500, example: '示例检测科技有限公司/分析测试部' },
-  { field: 'position', label: '岗位', maxLength: 50, example: '检测分析员' },
-  { field: 'role', label: '角色', maxLength: 500, example: '普通员工' },
+  { field: 'organize', formField: 'organizeId', label: '所属组织', required: true, maxLength: 500, example: '示例检测科技有限公司/分析测试部' },
+  { field: 'position', formField: 'positionId', label: '岗位', maxLength: 50, example: '检测分析员' },
+  { field: 'role', formField: 'roleId', label: '角色', maxLength: 500, example: '普通员工' },
   {
     field: 'sortCode',
     label: '排序',
@@ -101,21 +102,21 @@ async function importUserRow(trx: Transaction<DB>, row: ImportRow): Promise<void
   }
 }
 
-/** The export's columns: what the list shows. */
-const EXPORT_COLUMNS = [
+/** The export's columns: what the list shows; `column` is the list column whose permission governs one. */
+const EXPORT_COLUMNS: readonly { field: string; label: string; column?: string }[] = [
   { field: 'account', label: '账号' },
   { field: 'realName', label: '姓名' },
-  { field: 'genderText', label: '性别' },
+  { field: 'genderText', label: '性别', column: 'gender' },
   { field: 'mobilePhone', label: '手机号' },
   { field: 'email', label: '邮箱' },
   { field: 'organize', label: '所属组织' },
   { field: 'position', label: '岗位' },
   { field: 'roleName', label: '角色' },
-  { field: 'stateText', label: '状态' },
+  { field: 'stateText', label: '状态', column: 'enabledMark' },
   { field: 'creatorTime', label: '创建时间' },
   { field: 'sortCode', label: '排序' },
   { field: 'description', label: '说明' },
-] as const;
+];
 const GENDER_TEXT = ['', '男', '女', '保密'];
 
 export async function userImportRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
@@ -144,9 +145,12 @@ export async function userImportRoutes(app: FastifyInstance, ctx: { db: Kysely<D
       const scope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: USER_MENU, resolver: (r: DataScopeRequest) => app.grants.dataScope(r) };
       const { list } = await listQuery(userListBase(db, request.query.organizeId), { ...request.query, currentPage: 1, pageSize: PAGE_SIZE_MAX }, userListSpec, scope);
       const rows = (await describeUsers(db, list)).map((u) => ({ ...u, genderText: GENDER_TEXT[u.gender] ?? '', stateText: u.enabledMark === 1 ? '启用' : '禁用' }));
+      // Columns the caller was not granted on the list are not exported either, whatever selectKey asks for.
+      const hidden = (await ungrantedFields(app.grants, request, USER_MENU, 'columns')) ?? new Set<string>();
+      const allowed = EXPORT_COLUMNS.filter((c) => !hidden.has(c.column ?? c.field));
       const wanted = new Set((request.query.selectKey ?? '').split(',').map((k) => k.trim()).filter(Boolean));
-      const columns = wanted.size ? EXPORT_COLUMNS.filter((c) => wanted.has(c.field) || (c.field === 'genderText' && wanted.has('gender')) || (c.field === 'stateText' && wanted.has('enabledMark'))) : EXPORT_COLUMNS;
-      const content = await writeRows(columns.length ? columns : EXPORT_COLUMNS, rows);
+      const columns = wanted.size ? allowed.filter((c) => wanted.has(c.field) || (c.column !== undefined && wanted.has(c.column))) : allowed;
+      const content = await writeRows(columns.length ? columns : allowed, rows);
       const stored = await storeFile(db, { fileName: '用户信息.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content, userId: session.userId });
       return ok({ name: stored.name, url: stored.url });
     },

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { passwordProblems, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
+import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
+import { applyDataScope } from '../../crud/dataScope.js';
 import type { DB } from '../../db/schema.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
 import { idParams, listQueryProperties } from '../../crud/requestSchemas.js';
@@ -91,10 +93,28 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   const me = (request: FastifyRequest) => request.session!.userId;
   // Memberships decide permissions: after a change commits, every process reloads that user's grants.
   const grantsChanged = (userId?: string) => app.grants.invalidate(userId);
+  /**
+   * A record read or written by id must be one the caller's list shows: outside their data scope on the user page
+   * it answers as an unknown id (as a mall order does), so nobody reads or resets an account they cannot list.
+   * With no scheme granted on a page that has schemes, that is every account but one's own.
+   */
+  const scopeFields = { ...userListSpec.sortable, ...Object.fromEntries(Object.entries(userListSpec.filters ?? {}).map(([field, f]) => [field, f.column])) };
+  async function assertInScope(request: FastifyRequest, id: string): Promise<void> {
+    const session = request.session!;
+    // One's own account is always one's own record (deleting or disabling it is refused further on).
+    if (session.isAdministrator || id === session.userId) return;
+    const query = await applyDataScope(db.selectFrom('base_user as u').select('u.id').where('u.id', '=', id), { ...userListSpec.dataScope, fields: scopeFields }, {
+      userId: session.userId,
+      isAdministrator: false,
+      menu: USER_MENU,
+      resolver: (r) => app.grants.dataScope(r),
+    });
+    if (!(await query.executeTakeFirst())) throw new AppError(ResultCode.notFound, 'users.notFound');
+  }
 
   app.get<{ Querystring: ListParams & { organizeId?: string } }>(
     USERS_BASE,
-    { schema: { querystring: userListQuery }, config: { permission: { menu: USER_MENU, dataScope: true, columns: true } } },
+    { schema: { querystring: userListQuery }, config: { permission: { menu: USER_MENU, dataScope: true, columns: true, aliases: { realName: ['fullName'], account: ['fullName'], organize: ['organizeId'] } } } },
     async (request) => {
       const { list, pagination } = await listQuery(userListBase(db, request.query.organizeId), request.query, userListSpec, request.dataScope);
       return ok({ list: await describeUsers(db, list), pagination });
@@ -113,7 +133,8 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     return ok({ id }, request.t('common.created'));
   });
 
-  app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read' } } }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read', aliases: { organizeId: ['organizeIdTree', 'organize', 'majorOrganizeId'], positionId: ['majorPositionId'] } } } }, async (request) => {
+    await assertInScope(request, request.params.id);
     const user = await findUser(db, request.params.id);
     const organizes = await loadOrganizeIndex(db);
     const member = (await loadMemberships(db, [user.id])).get(user.id)!;
@@ -147,12 +168,14 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   });
 
   app.put<{ Params: { id: string }; Body: UserInput }>(`${USERS_BASE}/:id`, { schema: { params: idParams, body: userBody }, ...can('btn_edit', { form: 'write' }) }, async (request) => {
+    await assertInScope(request, request.params.id);
     await updateUser(db, request.params.id, request.body, me(request));
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.updated'));
   });
 
   app.delete<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, ...can('btn_remove') }, async (request) => {
+    await assertInScope(request, request.params.id);
     await deleteUser(db, request.params.id, me(request));
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.deleted'));
@@ -162,6 +185,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     `${USERS_BASE}/:id/Actions/State`,
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: { enabledMark: { type: 'integer', enum: [0, 1] } } } }, ...can('btn_edit') },
     async (request) => {
+      await assertInScope(request, request.params.id);
       const enabledMark = await setUserState(db, request.params.id, me(request), request.body?.enabledMark);
       await grantsChanged(request.params.id);
       return ok({ enabledMark }, request.t('common.stateChanged'));
@@ -169,6 +193,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   );
 
   app.put<{ Params: { id: string } }>(`${USERS_BASE}/:id/Actions/unlock`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => {
+    await assertInScope(request, request.params.id);
     await unlockUser(db, request.params.id);
     return ok(null, request.t('users.unlocked'));
   });
@@ -177,6 +202,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     `${USERS_BASE}/:id/Actions/ResetPassword`,
     { schema: { params: idParams, body: passwordBody }, ...can('btn_resetPassword') },
     async (request) => {
+      await assertInScope(request, request.params.id);
       const { userPassword, validatePassword, passwordCipher } = request.body;
       const hash = transportHashOf(userPassword);
       const again = transportHashOf(validatePassword);
