@@ -1,3 +1,4 @@
+import { message } from 'antd';
 import { subscribe } from 'valtio';
 import { i18n } from '../../i18n/index.js';
 import { registerPageNode } from '../../runtime/page/pageNodes.js';
@@ -42,7 +43,6 @@ registerAction('putCart', async (action, env) => {
   const quantity = Number(fillValue(action.quantity ?? 1, env.context));
   if (!itemId || !validQuantity(quantity)) throw new Error(env.t('mall.message.quantityRange'));
   await mallApi.putCart(itemId, quantity);
-  const { message } = await import('antd');
   void message.success(env.t('mall.message.added'));
   await refreshCartCount();
 });
