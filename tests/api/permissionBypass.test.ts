@@ -91,6 +91,25 @@ describe.each(testDatabases())('permission bypasses on the user page, on $name',
     expect((await call(token, 'PUT', `${BASE}/${colleague.id}/Actions/unlock`)).code).toBe(200);
   });
 
+  it('lets no one but an administrator change the administrator’s account, even with every row in scope', async () => {
+    const all = { id: newId(), item_type: 'resource', item_id: `scheme-${MENU}-all`, object_type: 'Role', object_id: roleId };
+    await db().insertInto('base_authorize').values(all).execute();
+    await suite.app.grants.invalidate();
+    try {
+      expect((await call(token, 'GET', `${BASE}/${adminId}`)).code).toBe(200);
+      const before = await db().selectFrom('base_user').select(['password_hash', 'real_name', 'lock_mark', 'enabled_mark']).where('id', '=', adminId).executeTakeFirstOrThrow();
+      const password = hashPasswordForTransport('Bypass@2026');
+      expect((await call(token, 'POST', `${BASE}/${adminId}/Actions/ResetPassword`, { userPassword: password, validatePassword: password })).code).toBe(403);
+      expect((await call(token, 'PUT', `${BASE}/${adminId}`, { realName: '被改了' })).code).toBe(403);
+      expect((await call(token, 'PUT', `${BASE}/${adminId}/Actions/State`, { enabledMark: 0 })).code).toBe(403);
+      expect((await call(token, 'DELETE', `${BASE}/${adminId}`)).code).toBe(403);
+      expect(await db().selectFrom('base_user').select(['password_hash', 'real_name', 'lock_mark', 'enabled_mark']).where('id', '=', adminId).executeTakeFirstOrThrow()).toEqual(before);
+    } finally {
+      await db().deleteFrom('base_authorize').where('id', '=', all.id).execute();
+      await suite.app.grants.invalidate();
+    }
+  });
+
   it('leaves ungranted columns out of the .xlsx export', async () => {
     const exported = await call(token, 'GET', `${BASE}/ExportExcel?keyword=bypass_user`);
     expect(exported.code).toBe(200);

@@ -31,8 +31,15 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     }
     await suite.app.grants.invalidate();
   }
+  /** Gives staff one more kind of grant on the users page: a list column by its code, or a seeded data scheme by id. */
+  async function grantStaffItem(itemType: 'column' | 'resource', itemId: string) {
+    await db().insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: 'role-staff' }).onConflict((oc) => oc.doNothing()).execute();
+    await suite.app.grants.invalidate();
+  }
+  const columnId = async (enCode: string) => (await db().selectFrom('base_module_column').select('id').where('module_id', '=', MENU_ID).where('en_code', '=', enCode).executeTakeFirstOrThrow()).id;
   async function revokeStaff() {
-    await db().deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', 'role-staff').where((eb) => eb.or([eb('item_id', '=', MENU_ID), eb('item_type', '=', 'button')])).execute();
+    await db().deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', 'role-staff').where((eb) => eb.or([eb('item_id', '=', MENU_ID), eb('item_type', '=', 'button'), eb('item_id', '=', 'scheme-permission.user-all')])).execute();
+    await db().deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', 'role-staff').where('item_type', '=', 'column').where('item_id', 'in', db().selectFrom('base_module_column').select('id').where('module_id', '=', MENU_ID)).execute();
     await suite.app.grants.invalidate();
   }
 
@@ -82,6 +89,8 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
 
   it('limits the list and the export to the caller’s data scheme: own organisation, own record, none', async () => {
     await grantStaff(['btn_export']);
+    // The export follows column permissions too: staff sees the account column only.
+    await grantStaffItem('column', await columnId('account'));
     const staffId = await userId('staff');
     const scheme = async (kind: string) => {
       const id = newId();
@@ -156,6 +165,8 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     // Form permissions: staff with the edit button but no form fields may set none of them, nor reach the
     // organisations through JNPF's organizeIdTree, which is not read.
     await grantStaff(['btn_edit']);
+    // Records by id stay inside the caller's data scope: staff sees everyone here.
+    await grantStaffItem('resource', 'scheme-permission.user-all');
     try {
       expect(await call(suite.staff, 'PUT', `${BASE}/${id}`, { roleId: 'role-admin' })).toMatchObject({ code: 403 });
       expect(await call(suite.staff, 'PUT', `${BASE}/${id}`, { organizeIdTree: [['org-company', 'dept-it']] })).toMatchObject({ code: 200 });

@@ -99,7 +99,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
    * With no scheme granted on a page that has schemes, that is every account but one's own.
    */
   const scopeFields = { ...userListSpec.sortable, ...Object.fromEntries(Object.entries(userListSpec.filters ?? {}).map(([field, f]) => [field, f.column])) };
-  async function assertInScope(request: FastifyRequest, id: string): Promise<void> {
+  async function assertInScope(request: FastifyRequest, id: string, change = true): Promise<void> {
     const session = request.session!;
     // One's own account is always one's own record (deleting or disabling it is refused further on).
     if (session.isAdministrator || id === session.userId) return;
@@ -110,6 +110,12 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
       resolver: (r) => app.grants.dataScope(r),
     });
     if (!(await query.executeTakeFirst())) throw new AppError(ResultCode.notFound, 'users.notFound');
+    // The administrator's account is changed by an administrator only: a manager whose scope reaches it may read
+    // it, but not edit, lock out or reset the password of the account that holds everything.
+    if (change) {
+      const target = await db.selectFrom('base_user').select('is_administrator').where('id', '=', id).executeTakeFirst();
+      if (target?.is_administrator) throw AppError.forbidden();
+    }
   }
 
   app.get<{ Querystring: ListParams & { organizeId?: string } }>(
@@ -134,7 +140,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   });
 
   app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read', aliases: { organizeId: ['organizeIdTree', 'organize', 'majorOrganizeId'], positionId: ['majorPositionId'] } } } }, async (request) => {
-    await assertInScope(request, request.params.id);
+    await assertInScope(request, request.params.id, false);
     const user = await findUser(db, request.params.id);
     const organizes = await loadOrganizeIndex(db);
     const member = (await loadMemberships(db, [user.id])).get(user.id)!;
