@@ -46,7 +46,11 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** A port unlikely to be taken: tests run in parallel files, each picks its own. */
+/**
+ * A port unlikely to be taken: tests run in parallel files, each picks its own. Below Linux's ephemeral range
+ * (32768 and up), where the kernel picks the local ports of outgoing connections (Chromium's, PostgreSQL
+ * clients'): a server told to listen on one of those can find it in use (EADDRINUSE, seen once in CI).
+ */
 export function randomPort(): number {
-  return 31000 + Math.floor(Math.random() * 20000);
+  return 20000 + Math.floor(Math.random() * 12700);
 }
