@@ -11,14 +11,23 @@ import { commonMessages } from '../../src/server/locales/messages.js';
  * a log); writes go through the owner's exported functions.
  */
 const MODULES_DIR = path.resolve(import.meta.dirname, '../../src/server/modules');
-const SCHEMA = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/server/db/schema.ts'), 'utf8');
+/** db/schema.ts, and the tables.ts files newer modules keep their table types in (joined into DB by schema.ts). */
+const SCHEMA = [path.resolve(import.meta.dirname, '../../src/server/db/schema.ts'), ...tableFiles(MODULES_DIR)].map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+
+function tableFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name === 'tables.ts')
+    .map((e) => path.join(e.parentPath, e.name));
+}
 
 function moduleFolders(dir: string): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'migrations') continue;
     const folder = path.join(dir, entry.name);
-    if (fs.existsSync(path.join(folder, 'index.ts'))) found.push(folder);
+    // A module's index.ts defines it; a part of a module (visualdev/design) has an index.ts of its own but is not one.
+    const index = path.join(folder, 'index.ts');
+    if (fs.existsSync(index) && fs.readFileSync(index, 'utf8').includes('defineModule(')) found.push(folder);
     found.push(...moduleFolders(folder));
   }
   return found;

@@ -5,5 +5,8 @@
  */
 import './mall/index.js';
 import './matApply/index.js';
+import './visualdev/index.js';
+import './dataInterface/index.js';
+import './message/index.js';
 
 export {};

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DesignTables } from '../modules/visualdev/design/tables.js';
+import type { OnlineDataTables } from '../modules/visualdev/onlineData/tables.js';
+import type { GeneratorTables } from '../modules/visualdev/generator/tables.js';
+import type { DataInterfaceTables } from '../modules/system/dataInterface/tables.js';
 
 /** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
 
@@ -344,7 +348,11 @@ export interface AddressRequestTable {
   created_at: Generated<Date>;
 }
 
-export interface DB {
+/**
+ * Every table the server knows. Newer modules keep their table types in their own folder (tables.ts) and join
+ * them here, so a module's tables are written where its code is.
+ */
+export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;

@@ -1,0 +1,2 @@
+/** The client side of the visualdev domain: registers its page nodes, actions and cells (lazily: the staff route must not pay for them). */
+export {};

@@ -1,0 +1,10 @@
+import { definePart } from '../part.js';
+
+/** Not built yet (issue 13): the design part of online development. */
+export default definePart({
+  tables: [],
+  migrations: {},
+  messages: {},
+  routes: () => {},
+  permissions: [],
+});
