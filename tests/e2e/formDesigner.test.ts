@@ -4,6 +4,7 @@ import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './bro
 
 /** Drags with the mouse in small steps, as a person does: dnd-kit starts a drag after 4 px of movement. */
 async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' | 'center' = 'center') {
+  await from.scrollIntoViewIfNeeded();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   const y = where === 'top' ? end.y + 4 : where === 'bottom' ? end.y + end.height - 4 : end.y + end.height / 2;
@@ -36,7 +37,7 @@ describe('the form designer in Chromium', () => {
     // Drag a text field and a row onto the empty form, then a number field into the row.
     await drag(page, palette('comInput'), canvas);
     await designer.locator('.fd-canvas [data-vmodel="comInputField101"]').waitFor();
-    await drag(page, palette('row'), canvas, 'bottom');
+    await drag(page, palette('row'), canvas);
     const row = designer.locator('.fd-canvas [data-jnpf-key="row"]');
     await row.waitFor();
     await drag(page, palette('numInput'), row.locator('.fd-list').first());

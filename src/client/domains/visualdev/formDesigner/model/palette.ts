@@ -9,7 +9,13 @@ export type PaletteGroup = 'basic' | 'advanced' | 'system' | 'layout';
 export const PALETTE_GROUPS: PaletteGroup[] = ['basic', 'advanced', 'system', 'layout'];
 
 const BUILT_IN_GROUPS: Record<string, PaletteGroup> = {};
-const place = (group: PaletteGroup, keys: string) => keys.split(' ').forEach((key) => (BUILT_IN_GROUPS[key] = group));
+/** The order JNPF shows them in; integrators' widgets follow, in registration order. */
+const BUILT_IN_ORDER = new Map<string, number>();
+const place = (group: PaletteGroup, keys: string) =>
+  keys.split(' ').forEach((key) => {
+    BUILT_IN_GROUPS[key] = group;
+    BUILT_IN_ORDER.set(key, BUILT_IN_ORDER.size);
+  });
 place('basic', 'comInput textarea numInput switch radio checkbox select cascader date time dateRange timeRange numRange uploadFz uploadImg colorPicker rate slider editor');
 place('advanced', 'comSelect depSelect posSelect userSelect usersSelect roleSelect groupSelect treeSelect address dicSelect billRuleSelect relationForm relationFormAttr popupSelect popupTableSelect popupAttr calculate barcode qrcode table');
 place('system', 'createUser createTime modifyUser modifyTime currOrganize currDept currPosition billRule billRuleExample');
@@ -34,5 +40,7 @@ export function paletteEntries(keys: readonly string[], lookup: (key: string) =>
     const group = paletteGroupOf(jnpfKey, widget);
     groups[group].push({ jnpfKey, label: widget.label[language] ?? widget.label.zh, group });
   }
+  const rank = (entry: PaletteEntry) => BUILT_IN_ORDER.get(entry.jnpfKey) ?? Number.MAX_SAFE_INTEGER;
+  for (const entries of Object.values(groups)) entries.sort((a, b) => rank(a) - rank(b));
   return groups;
 }

@@ -38,8 +38,14 @@ function BaseInput({ id, value, schema, disabled, readonly, onChange, onBlur, on
   );
 }
 
-function CheckboxWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
-  return <Switch id={id} size="small" checked={Boolean(value)} disabled={disabled || readonly} onChange={(checked) => onChange(checked)} />;
+/** rjsf leaves a boolean's label to its widget: the switch carries it. */
+function CheckboxWidget({ id, value, disabled, readonly, onChange, label, schema }: WidgetProps) {
+  return (
+    <label className="fd-rjsf-switch">
+      <Switch id={id} size="small" checked={Boolean(value)} disabled={disabled || readonly} onChange={(checked) => onChange(checked)} />
+      <span>{label || schema.title}</span>
+    </label>
+  );
 }
 
 function SelectWidget({ id, value, options, disabled, readonly, onChange, multiple }: WidgetProps) {
