@@ -70,6 +70,24 @@ describe('the form designer in Chromium', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(async () => JSON.stringify((await definitionOf(page)).fields[1])).toContain('"prepend":"SN-"');
 
+    // Containers: tabs (fields go into a pane) and a sub-table (only column widgets go in).
+    await designer.locator('.fd-canvas').click({ position: { x: 20, y: 600 } });
+    await palette('tab').click();
+    const secondPane = designer.locator('.fd-canvas [data-jnpf-key="tab"] .fd-role-pane').nth(1);
+    await drag(page, palette('textarea'), secondPane.locator('.fd-list'));
+    await secondPane.locator('[data-jnpf-key="textarea"]').waitFor();
+    await designer.locator('.fd-canvas').click({ position: { x: 20, y: 700 } });
+    await palette('table').click();
+    const table = designer.locator('.fd-canvas [data-jnpf-key="table"]');
+    await drag(page, palette('numInput'), table.locator('.fd-list'));
+    await table.locator('[data-jnpf-key="numInput"]').waitFor();
+    await drag(page, palette('row'), table.locator('.fd-list'));
+    const built = await definitionOf(page);
+    expect(built.fields.map((f) => f.__config__.jnpfKey)).toEqual(['row', 'comInput', 'numInput', 'tab', 'table']);
+    expect(JSON.stringify(built.fields[3])).toContain('"jnpfKey":"textarea"');
+    expect((built.fields[4]!.__config__.children ?? []).map((c) => (c as { __config__: { jnpfKey: string } }).__config__.jnpfKey)).toEqual(['numInput']);
+    await screenshot(page, 'form-designer-containers-desktop');
+
     // Preview with the runtime's renderer: the required rule holds, on desktop and phone widths.
     await designer.getByRole('button', { name: '预览' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '预览' });

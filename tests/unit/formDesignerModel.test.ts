@@ -71,9 +71,12 @@ describe('the form designer model', () => {
     [tree, grid] = add(tree, 'tableGrid');
     const tabNode = findNode(tree.nodes, tab)!.node;
     expect(tabNode.children).toHaveLength(2);
+    // Panes take the formIds after their container's; the next field counts past them.
+    expect(tabNode.children!.map((pane) => pane.field.__config__.formId)).toEqual([102, 103]);
     // A field goes into a pane, never straight into the tabs.
     [tree, field] = add(tree, 'comInput', tabNode.children![1]!.id, 0);
     expect(findNode(tree.nodes, field)!.parent!.id).toBe(tabNode.children![1]!.id);
+    expect(findNode(tree.nodes, field)!.node.field.__vModel__).toBe('comInputField105');
     const lone = newField('comInput', getWidget('comInput')!, 900, 'zh');
     expect(insertNode(tree, lone, tab, 0)).toBe(tree);
     tree = addPane(tree, tab, newPane);

@@ -9,7 +9,10 @@ import { type DesignNode, type DesignTree, eachNode, newNodeId } from './designT
  */
 export type Language = 'zh' | 'zhtw' | 'en';
 
-/** The next formId: JNPF keeps a counter (idGlobal) on the form; ids may repeat in old definitions, so take the larger. */
+/**
+ * The next formId: JNPF keeps a counter (idGlobal) on the form; ids may repeat in old definitions, so take the
+ * larger. Panes take the ids right after their container's, so the next field counts past them.
+ */
 export function nextFormId(tree: DesignTree): number {
   let highest = typeof tree.form.idGlobal === 'number' ? tree.form.idGlobal : 100;
   eachNode(tree.nodes, (node) => {
@@ -22,8 +25,8 @@ export function nextFormId(tree: DesignTree): number {
 const pane = (field: FieldDefinition, children: DesignNode[] = []): DesignNode => ({ id: newNodeId(), field, children });
 
 function panesFor(jnpfKey: string, formId: number): DesignNode[] | undefined {
-  if (jnpfKey === 'tab') return [1, 2].map((n) => pane({ __config__: { formId: formId * 100 + n }, title: `Tab ${n}`, name: String(n) }));
-  if (jnpfKey === 'collapse') return [1, 2].map((n) => pane({ __config__: { formId: formId * 100 + n }, title: `${n}`, name: String(n) }));
+  if (jnpfKey === 'tab') return [1, 2].map((n) => pane({ __config__: { formId: formId + n }, title: `Tab ${n}`, name: String(n) }));
+  if (jnpfKey === 'collapse') return [1, 2].map((n) => pane({ __config__: { formId: formId + n }, title: `${n}`, name: String(n) }));
   if (jnpfKey === 'tableGrid') {
     return [1, 2].map(() => pane({ __config__: { jnpfKey: 'tableGridTr' } }, [1, 2].map(() => pane({ __config__: { jnpfKey: 'tableGridTd', colspan: 1, rowspan: 1 } }))));
   }
