@@ -24,9 +24,9 @@ export function nextFormId(tree: DesignTree): number {
 
 const pane = (field: FieldDefinition, children: DesignNode[] = []): DesignNode => ({ id: newNodeId(), field, children });
 
-function panesFor(jnpfKey: string, formId: number): DesignNode[] | undefined {
+function panesFor(jnpfKey: string, formId: number, language: Language): DesignNode[] | undefined {
   if (jnpfKey === 'tab') return [1, 2].map((n) => pane({ __config__: { formId: formId + n }, title: `Tab ${n}`, name: String(n) }));
-  if (jnpfKey === 'collapse') return [1, 2].map((n) => pane({ __config__: { formId: formId + n }, title: `${n}`, name: String(n) }));
+  if (jnpfKey === 'collapse') return [1, 2].map((n) => pane({ __config__: { formId: formId + n }, title: `${language === 'en' ? 'Panel ' : '面板'}${n}`, name: String(n) }));
   if (jnpfKey === 'tableGrid') {
     return [1, 2].map(() => pane({ __config__: { jnpfKey: 'tableGridTr' } }, [1, 2].map(() => pane({ __config__: { jnpfKey: 'tableGridTd', colspan: 1, rowspan: 1 } }))));
   }
@@ -56,7 +56,7 @@ export function newField(jnpfKey: string, widget: WidgetDefinition, formId: numb
   if (jnpfKey === 'table') field.__config__.tableName = '';
   if (jnpfKey === 'card') field.header = label;
   const node: DesignNode = { id: newNodeId(), field };
-  if (isLayout) node.children = panesFor(jnpfKey, formId) ?? [];
+  if (isLayout) node.children = panesFor(jnpfKey, formId, language) ?? [];
   return node;
 }
 
