@@ -62,3 +62,20 @@ export async function modelRecord(modelId: string, recordId: string): Promise<Po
   }
   return stored && typeof stored === 'object' ? { id: recordId, ...(stored as PopupRow) } : null;
 }
+
+/** A declared parameter of an interface, as GET /api/system/DataInterface/GetParam/{id} answers it. */
+export interface InterfaceParameterInfo {
+  field: string;
+  fieldName?: string;
+  dataType?: string;
+  required?: number;
+  defaultValue?: string | null;
+}
+
+export async function interfaceParameters(interfaceId: string): Promise<InterfaceParameterInfo[]> {
+  const { data } = await request({ url: `/system/DataInterface/GetParam/${segment(interfaceId)}`, silent: true });
+  return Array.isArray(data) ? (data as InterfaceParameterInfo[]) : [];
+}
+
+/** The administrator's test: the same Preview call the forms use, so it is logged like theirs. */
+export const previewInterface = interfaceOptions;

@@ -30,14 +30,19 @@ const nameValueList = {
 
 const body = {
   type: 'object',
-  required: ['fullName', 'enCode', 'type', 'dataConfigJson'],
+  required: ['fullName', 'enCode', 'type'],
   properties: {
     ...namedRecordProperties,
     category: { type: ['string', 'null'], maxLength: 200 },
     type: { type: ['integer', 'string'], enum: [1, 2, 3, '1', '2', '3'] },
     action: { type: ['integer', 'string', 'null'] },
     hasPage: { type: ['integer', 'string', 'null'] },
-    dataConfigJson: { type: 'string', maxLength: 1_000_000 },
+    dataConfigJson: { type: ['string', 'null'], maxLength: 1_000_000 },
+    staticData: { type: ['string', 'null'], maxLength: 1_000_000 },
+    sql: { type: ['string', 'null'], maxLength: 100_000 },
+    apiMethod: { type: ['string', 'integer', 'null'], maxLength: 10 },
+    apiUrl: { type: ['string', 'null'], maxLength: 2000 },
+    parameterList: { type: ['array', 'null'], maxItems: 100, items: { type: 'object' } },
     parameterJson: { type: ['string', 'null'], maxLength: 100_000 },
     fieldJson: { type: ['string', 'null'], maxLength: 100_000 },
   },

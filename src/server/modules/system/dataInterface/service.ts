@@ -9,7 +9,7 @@ import { listQuery, type ListParams, type ListSpec } from '../../../crud/listQue
 import { namedRecordColumns } from '../../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
 import { toggleEnabled } from '../../../crud/toggleEnabled.js';
-import { checkConfigForType, parseDataConfig, parseFields, parseParameters, type NameValue } from './interfaceConfig.js';
+import { checkConfigForType, parseDataConfig, parseFields, parseParameters, type InterfaceParameter, type NameValue } from './interfaceConfig.js';
 import type { DataInterfaceTable } from './tables.js';
 
 /**
@@ -26,8 +26,14 @@ export interface DataInterfaceInput {
   type: number | string;
   action?: number | string | null;
   hasPage?: number | string | null;
-  dataConfigJson: string;
+  dataConfigJson?: string | null;
   parameterJson?: string | null;
+  /** The admin screen's form sends the parts of dataConfigJson and parameterJson as fields of their own. */
+  staticData?: string | null;
+  sql?: string | null;
+  apiMethod?: string | number | null;
+  apiUrl?: string | null;
+  parameterList?: InterfaceParameter[] | null;
   fieldJson?: string | null;
   sortCode?: number | string | null;
   enabledMark?: number;
@@ -36,8 +42,28 @@ export interface DataInterfaceInput {
 
 const nameOf = (names: Map<string, string>, id: string | null) => (id && names.get(id)) || null;
 
+/** The form's flat fields, read out of the stored JSON (a record whose JSON does not parse shows them empty). */
+function formFields(row: Record_) {
+  let config: ReturnType<typeof parseDataConfig> = {};
+  let parameterList: InterfaceParameter[] = [];
+  try {
+    config = parseDataConfig(row.data_config_json);
+    parameterList = parseParameters(row.parameter_json);
+  } catch {
+    // Shown as stored in dataConfigJson and parameterJson.
+  }
+  return {
+    staticData: config.staticData ?? '',
+    sql: config.sqlData?.sql ?? '',
+    apiMethod: config.apiData?.method !== undefined ? String(config.apiData.method).toUpperCase() : 'GET',
+    apiUrl: config.apiData?.url ?? '',
+    parameterList,
+  };
+}
+
 export function view(row: Record_, names: Map<string, string> = new Map()) {
   return {
+    ...formFields(row),
     id: row.id,
     category: row.category,
     fullName: row.full_name,
@@ -66,6 +92,16 @@ async function userNames(db: Db, ids: (string | null)[]): Promise<Map<string, st
   return new Map(users.map((user) => [user.id, `${user.real_name}/${user.account}`]));
 }
 
+/** dataConfigJson from the form's fields, in JNPF's shape; the type decides which part is used. */
+function configFromFields(input: DataInterfaceInput): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return JSON.stringify({
+    staticData: text(input.staticData),
+    sqlData: { sql: text(input.sql) },
+    apiData: { method: text(input.apiMethod !== undefined && input.apiMethod !== null ? String(input.apiMethod) : 'GET') || 'GET', url: text(input.apiUrl), header: [], query: [] },
+  });
+}
+
 function validate(input: DataInterfaceInput) {
   const named = namedRecordColumns(input, {
     name: { required: 'dataInterface.nameRequired', tooLong: 'dataInterface.nameTooLong' },
@@ -74,9 +110,11 @@ function validate(input: DataInterfaceInput) {
   const type = Number(input.type);
   const category = typeof input.category === 'string' ? input.category.trim() : '';
   if ([...category].length > NAME_MAX_LENGTH) throw AppError.badRequest('dataInterface.categoryTooLong');
-  if (typeof input.dataConfigJson !== 'string') throw AppError.badRequest('dataInterface.configInvalid');
-  checkConfigForType(type, parseDataConfig(input.dataConfigJson));
-  const parameters = parseParameters(input.parameterJson);
+  // The form's fields win when present: an edit form may also carry the stored dataConfigJson it was filled from.
+  const fromFields = ['staticData', 'sql', 'apiUrl'].some((name) => typeof input[name as keyof DataInterfaceInput] === 'string');
+  const dataConfigJson = fromFields ? configFromFields(input) : typeof input.dataConfigJson === 'string' ? input.dataConfigJson : '';
+  checkConfigForType(type, parseDataConfig(dataConfigJson));
+  const parameters = parseParameters(Array.isArray(input.parameterList) ? JSON.stringify(input.parameterList) : input.parameterJson);
   parseFields(input.fieldJson);
   return {
     ...named,
@@ -84,7 +122,7 @@ function validate(input: DataInterfaceInput) {
     type,
     action: 3,
     has_page: Number(input.hasPage) === 1 ? 1 : 0,
-    data_config_json: input.dataConfigJson,
+    data_config_json: dataConfigJson,
     parameter_json: JSON.stringify(parameters),
     field_json: input.fieldJson?.trim() ? input.fieldJson : '[]',
   };
