@@ -149,6 +149,18 @@ describe.each(testDatabases())('data interfaces on $name', (testDb) => {
       expect(await suite.database.db.selectFrom('base_data_interface').select('id').execute()).toEqual(before);
     });
 
+    it('takes the admin form’s own fields and builds JNPF’s JSON from them', async () => {
+      const id = await create({ fullName: '表单字段', enCode: 'formFields', type: 1, sql: 'select {n}::int + 1 as next', parameterList: [{ field: 'n', fieldName: '数', dataType: 'int', required: 1, defaultValue: '41' }] });
+      const stored = (await call(suite.admin, 'GET', `${BASE}/${id}`)).data;
+      expect(JSON.parse(stored.dataConfigJson)).toMatchObject({ sqlData: { sql: 'select {n}::int + 1 as next' } });
+      expect(JSON.parse(stored.parameterJson)).toEqual([{ field: 'n', fieldName: '数', dataType: 'int', required: 1, defaultValue: '41' }]);
+      expect(stored).toMatchObject({ sql: 'select {n}::int + 1 as next', staticData: '', apiMethod: 'GET', parameterList: [{ field: 'n', defaultValue: '41' }] });
+      expect((await call(suite.staff, 'POST', `${BASE}/${id}/Actions/Preview`, {})).data).toEqual([{ next: 42 }]);
+      // An edit that carries the stored JSON back beside changed fields keeps the fields.
+      await call(suite.admin, 'PUT', `${BASE}/${id}`, { ...stored, sql: 'select 7 as next' });
+      expect((await call(suite.staff, 'POST', `${BASE}/${id}/Actions/Preview`, {})).data).toEqual([{ next: 7 }]);
+    });
+
     it('keeps management to the page and its buttons; running is open to signed-in users', async () => {
       const id = created.get('staticOptions')!;
       expect((await call(suite.staff, 'GET', BASE)).code).toBe(403);
