@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen as view, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -74,7 +74,9 @@ async function chooseOption(testId: string, label: string) {
 }
 /** The need user, through the user picker: the field opens it, a keyword finds the user, 确定 takes them. */
 async function pickUser(label: string) {
-  fireEvent.click(view.getByTestId('need-user').querySelector('.ant-select-selector')!);
+  const field = view.getByTestId('need-user').querySelector('.ant-select-selector')!;
+  fireEvent.mouseDown(field); // a press, then the click, as a browser sends them
+  fireEvent.click(field);
   const dialog = await loaded2(() => document.querySelector('.jnpf-picker-dialog') as HTMLElement | null, 'the user picker');
   const search = within(dialog).getByPlaceholderText('请输入关键词查询');
   fireEvent.change(search, { target: { value: label.split('/')[0] } });
