@@ -84,29 +84,29 @@ describe('the reagent mall, in Chromium', () => {
     await drawer.getByTestId('mall-buy-now').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     const orderId = new URL(page.url()).searchParams.get('prStr')!;
-    const detail = page.getByTestId('mall-order-detail');
+    const detail = page.locator('.lc-mall-order-detail');
     await detail.getByText('无水乙醇').waitFor();
-    const orderNo = (await detail.getByTestId('mall-order-no').innerText()).trim();
+    const orderNo = (await detail.locator('[data-prop="orderNo"]').innerText()).trim();
     expect(orderNo).toMatch(/^DD\d+/);
     expect(await detail.innerText()).toContain('下单成功');
     await shoot(page, 'order-detail-desktop');
 
     // The orders list has it; its detail opens again from the list.
     await page.locator('.ant-drawer-close').last().click();
-    await page.getByTestId('mall-order-detail').waitFor({ state: 'detached' });
-    const orderRow = page.getByTestId('mall-orders-table').locator('tr.ant-table-row', { hasText: orderNo });
+    await page.locator('.lc-mall-order-detail').waitFor({ state: 'detached' });
+    const orderRow = page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: orderNo });
     await orderRow.waitFor();
     expect(await orderRow.innerText()).toContain('下单成功');
     await shoot(page, 'orders-desktop');
     await orderRow.getByRole('button', { name: /详\s*情/ }).click();
-    await page.getByTestId('mall-order-detail').getByText(orderNo).waitFor();
+    await page.locator('.lc-mall-order-detail').getByText(orderNo).waitFor();
     await page.locator('.ant-drawer-close').last().click();
-    await page.getByTestId('mall-order-detail').waitFor({ state: 'detached' });
+    await page.locator('.lc-mall-order-detail').waitFor({ state: 'detached' });
 
     // The spec's own link to an order, /orderDetail?prStr=<id>, opens the same order at a fixed address.
     await page.goto(`/orderDetail?prStr=${encodeURIComponent(orderId)}`);
-    await page.getByTestId('mall-order-detail').getByText(orderNo).waitFor();
-    expect(await page.getByTestId('mall-order-detail').innerText()).toContain('无水乙醇');
+    await page.locator('.lc-mall-order-detail').getByText(orderNo).waitFor();
+    expect(await page.locator('.lc-mall-order-detail').innerText()).toContain('无水乙醇');
     await page.goto('/mall/orders');
 
     // The cart holds what was put in (buy now leaves the cart alone); a quantity change moves the badge.
@@ -134,10 +134,10 @@ describe('the reagent mall, in Chromium', () => {
     await shoot(page, 'item-phone');
     await page.locator('.lc-mall-item-drawer').getByTestId('mall-buy-now').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
-    await page.getByTestId('mall-order-detail').getByText('丙酮').first().waitFor();
+    await page.locator('.lc-mall-order-detail').getByText('丙酮').first().waitFor();
     await shoot(page, 'order-detail-phone');
     await page.goto('/mall/orders');
-    await page.getByTestId('mall-orders-list').waitFor();
+    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
     await shoot(page, 'orders-phone');
     await page.goto('/bizData/bizcartdetail');
     await page.getByTestId('mall-cart').waitFor();
@@ -148,6 +148,6 @@ describe('the reagent mall, in Chromium', () => {
     if (!(await selectAll.isChecked())) await selectAll.check();
     await page.getByTestId('mall-cart-checkout').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
-    await page.getByTestId('mall-order-detail').waitFor();
+    await page.locator('.lc-mall-order-detail').waitFor();
   });
 });

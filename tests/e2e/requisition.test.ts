@@ -35,9 +35,12 @@ async function requisitionBadge(page: Page): Promise<number> {
 async function openList(page: Page): Promise<void> {
   const counted = page.waitForResponse((response) => response.url().includes('/api/example/BizMatApply/getList'));
   await page.goto('/bizData/bizmatapply');
-  await page.getByTestId('requisition-create').waitFor();
+  await page.locator('[data-action="createRequisition"]').waitFor();
   await counted;
 }
+
+/** The requisition list's rows (the list node's table). */
+const rows = (page: Page) => page.getByTestId('list-table').locator('tr.ant-table-row');
 
 async function expectMessage(page: Page, text: string): Promise<void> {
   await page.getByTestId('requisition-submit').click();
@@ -59,10 +62,10 @@ describe('the material requisition, in Chromium', () => {
     const page = await signedIn(ctx);
     await openList(page);
     await page.waitForTimeout(500);
-    const rowsBefore = await page.getByTestId('requisition-row').count();
+    const rowsBefore = await rows(page).count();
     const badgeBefore = await requisitionBadge(page);
 
-    await page.getByTestId('requisition-create').click();
+    await page.locator('[data-action="createRequisition"]').click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
     await drawer.waitFor();
     expect(Math.round((await drawer.boundingBox())!.width)).toBe(900);
@@ -75,7 +78,7 @@ describe('the material requisition, in Chromium', () => {
     await expectMessage(page, '第1行请选择备库物料！');
 
     await page.getByTestId('spare-pick').click();
-    const dialog = page.locator('.ant-modal');
+    const dialog = page.locator('.ant-modal:not(.jnpf-picker-dialog)');
     await dialog.locator('tr.ant-table-row').first().click();
     await dialog.waitFor({ state: 'hidden' });
     await expectMessage(page, '第1行请填写备库物料领用数量！');
@@ -91,9 +94,15 @@ describe('the material requisition, in Chromium', () => {
     await expectMessage(page, '请选择需求人！');
 
     const projects = page.waitForResponse((response) => response.url().includes('/api/permission/Users/getUserById/'));
-    await page.getByTestId('need-user').click();
-    await page.keyboard.type('王小明');
-    await visibleOptions(page).filter({ hasText: '王小明/staff' }).first().click();
+    // The need user comes from the platform's user picker: a keyword search, the user, 确定.
+    await page.getByTestId('need-user').locator('.ant-select-selector').click();
+    const picker = page.locator('.ant-modal.jnpf-picker-dialog');
+    await picker.getByPlaceholder('请输入关键词查询').fill('王小明');
+    await picker.getByPlaceholder('请输入关键词查询').press('Enter');
+    await picker.getByTestId('picker-list').getByText('王小明/staff', { exact: true }).click();
+    await picker.getByTestId('picker-selected').getByText('王小明/staff', { exact: true }).waitFor();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'hidden' });
     await projects;
     await page.getByTestId('need-org').locator('.ant-select-selection-item').waitFor();
     await clearSelect(page, 'need-org');
@@ -112,21 +121,21 @@ describe('the material requisition, in Chromium', () => {
     expect(body.code, body.msg).toBe(200);
     await drawer.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/bizData\/bizmatapply$/);
-    await expect.poll(() => page.getByTestId('requisition-row').count()).toBe(rowsBefore + 1);
+    await expect.poll(() => rows(page).count()).toBe(rowsBefore + 1);
     await expect.poll(() => requisitionBadge(page)).toBe(badgeBefore + 1);
-    await page.getByTestId('requisition-row').filter({ hasText: '待审批' }).first().waitFor();
+    await rows(page).filter({ hasText: '待审批' }).first().waitFor();
   });
 
   it('asks a user who must name a project for one, after the detail rows and before the need date', async () => {
     // lina must fill a project (fillProject 1 in the demo organisation); staff need not.
     const page = await signedIn(ctx, DESKTOP, 'lina');
     await openList(page);
-    await page.getByTestId('requisition-create').click();
+    await page.locator('[data-action="createRequisition"]').click();
     await page.locator('.ant-drawer-content-wrapper').waitFor();
     await page.getByTestId('need-org').locator('.ant-select-selection-item').waitFor();
     await page.getByTestId('spare-add').click();
     await page.getByTestId('spare-pick').click();
-    const dialog = page.locator('.ant-modal');
+    const dialog = page.locator('.ant-modal:not(.jnpf-picker-dialog)');
     await dialog.locator('tr.ant-table-row').first().click();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('[data-testid="spare-count"] input, input[data-testid="spare-count"]').fill('1');
@@ -142,7 +151,7 @@ describe('the material requisition, in Chromium', () => {
       const page = await signedIn(ctx, viewport);
       await openList(page);
       await shoot(page, `list-${size}`);
-      await page.getByTestId('requisition-create').click();
+      await page.locator('[data-action="createRequisition"]').click();
       await page.locator('.ant-drawer-content-wrapper').waitFor();
       await page.getByTestId('need-org').locator('.ant-select-selection-item').waitFor();
       await page.getByTestId('spare-add').click();

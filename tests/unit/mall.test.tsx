@@ -1,35 +1,20 @@
-import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen as view, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/client/i18n/index.js';
 import type { PageNodeSpec } from '../../src/client/runtime/page/screen.js';
+import ordersScreen from '../../schemas/screens/mall/orders.json';
+import orderDetailScreen from '../../schemas/screens/mall/orderDetail.json';
+import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from './support/fakeRequest.js';
 
 /**
- * The mall's page nodes against a scripted request layer: each call is recorded; `answers` says what a URL
- * answers (a function gets the call), anything else answers data null. The desktop layout: matchMedia matches
- * every min-width query up to 1440 px.
+ * The mall's screens against the scripted request layer of support/fakeRequest.ts, at a desktop's width: the
+ * search and cart nodes, and the orders and order-detail JSON screens (schemas/screens/mall) as the runtime renders
+ * them, their documents answered by the fake /screens/ call as the server would.
  */
-type Call = { url: string; method?: string; data?: Record<string, unknown>; silent?: boolean };
-const calls: Call[] = [];
-let answers: Record<string, unknown> = {};
-vi.mock('../../src/client/api/request.js', () => ({
-  request: vi.fn(async (config: Call) => {
-    calls.push(config);
-    const answer = answers[config.url];
-    if (answer instanceof Error) throw answer;
-    return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
-  }),
-}));
-
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
-  },
-});
+vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
+viewportWidth(1440);
 
 const { PageNode } = await import('../../src/client/runtime/page/pageNodes.js');
 await import('../../src/client/runtime/page/builtIns.js');
@@ -38,8 +23,8 @@ const { shellCounters, setCartCount } = await import('../../src/client/stores/sh
 const { searchIntent, listOrderStatus, orderStatusLabel } = await import('../../src/client/domains/mall/status.js');
 const { cartCountOf } = await import('../../src/client/domains/mall/cartBadge.js');
 
-const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
-const callsTo = (url: string) => calls.filter((call) => call.url === url);
+const { checkScreen, screenBody } = await import('../../src/client/runtime/page/screen.js');
+const screenNode = (name: string, document: unknown) => screenBody(checkScreen(name, document));
 
 function Where() {
   const location = useLocation();
@@ -61,11 +46,16 @@ beforeAll(async () => {
   await i18n.changeLanguage('zh');
 });
 beforeEach(() => {
-  calls.length = 0;
-  answers = { '/cart/BizCartDetail/getCartItemNum': 0 };
+  resetFake({ '/cart/BizCartDetail/getCartItemNum': 0, '/screens/mall/orderDetail': orderDetailScreen });
   setCartCount(0);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Confirmations live outside the rendered tree, and a closed one stays in jsdom (its closing animation never
+  // ends): none may answer for the next test.
+  Modal.destroyAll();
+  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
+});
 
 describe('mall rules', () => {
   it('reads what the search box asks: a CAS number checked here, else a name or keyword', () => {
@@ -122,9 +112,9 @@ describe('the reagent search', { timeout: 30_000 }, () => {
   });
 
   it('searches a CAS number, shows control tags, puts an item in the cart and updates the badge', async () => {
-    answers['/mall/itemListByCas'] = { list: [ETHANOL], pagination: { currentPage: 1, pageSize: 20, total: 1 } };
-    answers['/mall/getReagentControl'] = { list: [{ cas: '64-17-5', controlType: 'hazardous' }] };
-    answers['/cart/BizCartDetail/getCartItemNum'] = 3;
+    fake.answers['/mall/itemListByCas'] = { list: [ETHANOL], pagination: { currentPage: 1, pageSize: 20, total: 1 } };
+    fake.answers['/mall/getReagentControl'] = { list: [{ cas: '64-17-5', controlType: 'hazardous' }] };
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = 3;
     draw({ type: 'mallSearch' });
     const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '64 17 5' } });
@@ -140,9 +130,9 @@ describe('the reagent search', { timeout: 30_000 }, () => {
   });
 
   it('searches a name, opens an item and buys it now, landing on the new order', async () => {
-    answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
-    answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
-    answers['/cart/BizCartDetail/fromMall'] = { id: 'o9', orderNo: 'DD1', totalAmount: '102.00' };
+    fake.answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
+    fake.answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
+    fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o9', orderNo: 'DD1', totalAmount: '102.00' };
     draw({ type: 'mallSearch' });
     const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '醇' } });
@@ -167,9 +157,9 @@ describe('the cart', { timeout: 30_000 }, () => {
   ];
 
   it('totals the chosen rows, changes quantities, selects, removes and checks out', async () => {
-    answers['/cart/BizCartDetail/getList'] = { list: cart() };
-    answers['/cart/BizCartDetail/getCartItemNum'] = 3;
-    answers['/cart/BizCartDetail/fromMall'] = { id: 'o7' };
+    fake.answers['/cart/BizCartDetail/getList'] = { list: cart() };
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = 3;
+    fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o7' };
     draw({ type: 'mallCart' });
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
     expect(shellCounters.cart).toBe(3);
@@ -181,7 +171,7 @@ describe('the cart', { timeout: 30_000 }, () => {
     expect(callsTo('/cart/BizCartDetail/select')[0]).toMatchObject({ method: 'PUT', data: { ids: ['c2'], selected: 1 } });
 
     // A quantity goes to the server after a pause; the total follows at once.
-    answers['/cart/BizCartDetail/getCartItemNum'] = 5;
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = 5;
     fireEvent.change(rows[1].querySelector('input[role="spinbutton"]')!, { target: { value: '3' } });
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥105.00'));
     await loaded(() => expect(callsTo('/cart/BizCartDetail/c2/quantity')[0].data).toEqual({ quantity: 3 }));
@@ -194,8 +184,8 @@ describe('the cart', { timeout: 30_000 }, () => {
 
   it('removes a row after confirming, and says so when nothing is chosen', async () => {
     let list = cart().map((row) => ({ ...row, selected: 0 }));
-    answers['/cart/BizCartDetail/getList'] = () => ({ list });
-    answers['/cart/BizCartDetail/remove'] = (call: Call) => {
+    fake.answers['/cart/BizCartDetail/getList'] = () => ({ list });
+    fake.answers['/cart/BizCartDetail/remove'] = (call: Call) => {
       list = list.filter((row) => !(call.data!.ids as string[]).includes(row.id));
       return null;
     };
@@ -216,31 +206,57 @@ describe('orders', { timeout: 30_000 }, () => {
   ];
 
   it('lists orders with their labels, opens one from ?prStr= and cancels while allowed', async () => {
-    answers['/mall/order/list'] = { list: orders, pagination: { currentPage: 1, pageSize: 20, total: 2 } };
-    answers['/mall/order/o1'] = { ...orders[0], items: [{ id: 'x', name: '乙醇', cas: '64-17-5', price: 25.5, quantity: 2 }] };
-    draw({ type: 'mallOrders', orderDetail: { screen: 'mall/orderDetail' } }, '/mall/orders?prStr=o1');
-    await loaded(() => expect(view.getByTestId('mall-orders-table').textContent).toContain('DD202611230002'));
-    const [first, second] = view.getByTestId('mall-orders-table').querySelectorAll('tr.ant-table-row');
+    fake.answers['/mall/order/list'] = { list: orders, pagination: { currentPage: 1, pageSize: 20, total: 2 } };
+    fake.answers['/mall/order/o1'] = { ...orders[0], items: [{ id: 'x', name: '乙醇', cas: '64-17-5', price: 25.5, quantity: 2, amount: 51 }] };
+    draw(screenNode('mall/orders', ordersScreen), '/mall/orders?prStr=o1');
+    await loaded(() => expect(view.getByTestId('list-table').textContent).toContain('DD202611230002'));
+    expect(callsTo('/mall/order/list')[0]).toMatchObject({ method: 'POST', data: { currentPage: 1, pageSize: 20 } });
+    const [first, second] = view.getByTestId('list-table').querySelectorAll('tr.ant-table-row');
     expect(first.textContent).toContain('下单成功');
     expect(first.querySelector('[data-list-status]')?.textContent).toBe('失败');
     expect(second.textContent).toContain('订单完成');
     expect(second.querySelector('[data-list-status]')?.textContent).toBe('-');
-    expect(second.querySelector('[data-action="cancel"]')).toBeNull();
+    expect(second.querySelector('[data-action="cancelOrder"]')).toBeNull();
     expect(first.textContent).toContain('王小明/staff');
     expect(first.textContent).toContain('2025-11-23');
-    await loaded(() => expect(view.getByTestId('mall-order-detail').textContent).toContain('乙醇'));
-    expect(view.getByTestId('mall-order-total').textContent).toBe('¥51.00');
+    expect(first.textContent).toContain('¥51.00');
+    // ?prStr=o1 opened the order's detail (the mall/orderDetail screen) in a drawer.
+    const detail = () => document.querySelector('.lc-mall-order-detail') as HTMLElement;
+    await loaded(() => expect(detail()?.textContent).toContain('乙醇'));
+    expect(detail().querySelector('[data-prop="orderNo"]')?.textContent).toBe('DD202611230001');
+    expect(detail().querySelector('[data-prop="totalAmount"]')?.textContent).toBe('¥51.00');
+    expect(detail().textContent).toContain('合计：¥51.00');
 
-    fireEvent.click(first.querySelector('[data-action="cancel"]')!);
+    fireEvent.click(first.querySelector('[data-action="cancelOrder"]')!);
     fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
     await loaded(() => expect(callsTo('/mall/order/o1/Actions/Cancel')).toHaveLength(1));
     expect(callsTo('/mall/order/o1/Actions/Cancel')[0].method).toBe('PUT');
+    // The list asks again after the change.
+    await loaded(() => expect(callsTo('/mall/order/list').length).toBeGreaterThan(1));
   });
 
-  it('an order the server does not give says so', async () => {
-    answers['/mall/order/nope'] = new Error('not found');
-    draw({ type: 'mallOrderDetail' }, '/orderDetail?prStr=nope');
-    await loaded(() => expect(view.getByTestId('mall-order-missing').textContent).toContain('没有这张订单'));
+  it('searches orders by keyword and status', async () => {
+    fake.answers['/mall/order/list'] = { list: orders, pagination: { total: 2 } };
+    draw(screenNode('mall/orders', ordersScreen), '/mall/orders');
+    await loaded(() => expect(view.getByTestId('list-table').textContent).toContain('DD202611230002'));
+    fireEvent.change(view.getByPlaceholderText('订单号或试剂名称'), { target: { value: 'DD2026' } });
+    fireEvent.click(view.getByTestId('list-search'));
+    await loaded(() => expect(callsTo('/mall/order/list').at(-1)?.data).toMatchObject({ keyword: 'DD2026', currentPage: 1 }));
+  });
+
+  it('the order detail at /orderDetail?prStr= cancels a placed order, and a missing one says so', async () => {
+    fake.answers['/mall/order/o1'] = { ...orders[0], items: [] };
+    const first = draw(screenNode('mall/orderDetail', orderDetailScreen), '/orderDetail?prStr=o1');
+    await loaded(() => expect(first.container.querySelector('.lc-mall-order-detail [data-prop="orderNo"]')?.textContent).toBe('DD202611230001'));
+    fireEvent.click(first.container.querySelector('.lc-mall-order-detail [data-action="cancelOrder"]')!);
+    fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
+    await loaded(() => expect(callsTo('/mall/order/o1/Actions/Cancel')).toHaveLength(1));
+    await loaded(() => expect(callsTo('/mall/order/o1').length).toBe(2));
+    first.unmount();
+
+    fake.answers['/mall/order/nope'] = new Error('not found');
+    draw(screenNode('mall/orderDetail', orderDetailScreen), '/orderDetail?prStr=nope');
+    await loaded(() => expect(view.getByTestId('record-missing').textContent).toContain('没有这张订单'));
   });
 });
 
@@ -249,11 +265,13 @@ describe('registrations', () => {
     const { renderCell } = await import('../../src/client/runtime/page/cells.js');
     const { container } = render(<>{renderCell('orderStatus', 2, { row: {}, t: i18n.t, language: 'zh' })}{renderCell('reagentControl', 'toxic', { row: {}, t: i18n.t, language: 'zh' })}{renderCell('listOrderStatus', null, { row: { approvalStatus: -1, secondStatus: -1 }, t: i18n.t, language: 'zh' })}</>);
     expect(container.textContent).toBe('配送中剧毒成功');
+    expect(renderCell('money', '25.5', { row: {}, t: i18n.t, language: 'zh' })).toBe('¥25.50');
+    expect(renderCell('money', null, { row: {}, t: i18n.t, language: 'zh' })).toBe('');
   });
 
   it('the putCart action puts the row in the cart and refreshes the badge', async () => {
     const { runAction } = await import('../../src/client/runtime/page/actions.js');
-    answers['/cart/BizCartDetail/getCartItemNum'] = { num: 12 };
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = { num: 12 };
     await act(() => runAction({ actionType: 'putCart', itemId: '{id}', quantity: 2 }, { context: { id: 'i5' }, reload: async () => undefined, open: () => undefined, navigate: () => undefined, run: async () => undefined, t: i18n.t, language: 'zh' }));
     expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i5', quantity: 2 });
     expect(shellCounters.cart).toBe(12);

@@ -1,35 +1,18 @@
 import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message } from 'antd';
+import { message, Modal } from 'antd';
 import { i18n } from '../../src/client/i18n/index.js';
+import matApplyScreen from '../../schemas/screens/bizData/bizmatapply.json';
+import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from './support/fakeRequest.js';
 
 /**
- * The requisition drawer (spec 001 §2, §5) against a scripted request layer: each call is recorded; `answers` says
- * what a URL answers (a function gets the call), anything else answers data null. Messages are read from antd's
- * message.error / success, spied on.
+ * The requisition drawer (spec 001 §2, §5) and the requisition list screen (schemas/screens/bizData/bizmatapply.json)
+ * against the scripted request layer of support/fakeRequest.ts. Messages are read from antd's message.error /
+ * success, spied on. The need user is chosen in the platform's user picker (a keyword search, then 确定).
  */
-type Call = { url: string; method?: string; data?: Record<string, unknown>; silent?: boolean };
-const calls: Call[] = [];
-let answers: Record<string, unknown> = {};
-vi.mock('../../src/client/api/request.js', () => ({
-  request: vi.fn(async (config: Call) => {
-    calls.push(config);
-    const answer = answers[config.url];
-    if (answer instanceof Error) throw answer;
-    return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
-  }),
-}));
-
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440);
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
-  },
-});
+vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
+viewportWidth(1440);
 
 await import('../../src/client/runtime/page/builtIns.js');
 await import('../../src/client/domains/index.js');
@@ -38,10 +21,10 @@ const { nearBottom, hasMoreAfter, RETURNED_PAGE_SIZE } = await import('../../src
 const { session } = await import('../../src/client/stores/session.js');
 const { shellCounters, setRequisitionCount } = await import('../../src/client/stores/shellCounters.js');
 
-const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
-const callsTo = (url: string) => calls.filter((call) => call.url === url);
+const { PageNode } = await import('../../src/client/runtime/page/pageNodes.js');
+const { checkScreen, screenBody } = await import('../../src/client/runtime/page/screen.js');
 
-const USERS = { list: [{ id: 'u-me', fullName: '王小明/staff' }, { id: 'u-li', fullName: '李娜/lina' }] };
+const USERS = [{ id: 'u-me', fullName: '王小明/staff', type: 'user' }, { id: 'u-li', fullName: '李娜/lina', type: 'user' }];
 const ORGS = { list: [{ id: 'dept-a', fullName: '分析部' }, { id: 'dept-r', fullName: '研发部' }] };
 const USER_INFO: Record<string, Record<string, unknown>> = {
   'u-me': { id: 'u-me', organizeId: 'dept-a', department: '分析部', companyId: 'co-1', fillProject: 1 },
@@ -50,8 +33,14 @@ const USER_INFO: Record<string, Record<string, unknown>> = {
 const returnedRow = (n: number) => ({ id: `r${n}`, name: `试剂${n}`, cas: '64-17-5', spec: '500 mL', brand: '国药', unit: '瓶', binName: `A-${n}`, expDate: '2027-01-01', applyNum: 2 });
 
 function standardAnswers(returnedTotal = 3) {
-  answers = {
-    '/permission/Users/All': USERS,
+  resetFake({
+    // The user picker: a keyword search over the users, and their names for the ids a field holds.
+    '/permission/Users/ImUser/Selector/0': (call: Call) => {
+      const keyword = String(call.data?.keyword ?? '');
+      const list = USERS.filter((user) => user.fullName.includes(keyword));
+      return { list, pagination: { currentPage: 1, pageSize: 20, total: list.length } };
+    },
+    '/permission/Users/getSelectedList': (call: Call) => ({ list: USERS.filter((user) => (call.data?.ids as string[]).includes(user.id)) }),
     '/permission/Organize/getAllOrg': ORGS,
     '/permission/Users/getUserById/u-me': USER_INFO['u-me'],
     '/permission/Users/getUserById/u-li': USER_INFO['u-li'],
@@ -66,7 +55,7 @@ function standardAnswers(returnedTotal = 3) {
     '/itemDict/BizItemDict/selectStockedProductByEntity': { list: [{ id: 'i1', name: '乙醇', itemCode: 'R0001', cas: '64-17-5', spec: '500 mL', model: '', brand: '国药', unitName: '瓶' }], pagination: { total: 1 } },
     '/example/BizMatApply/saveMatApply': null,
     '/example/BizMatApply/getApplyNum': 4,
-  };
+  });
 }
 
 const onSubmitted = vi.fn();
@@ -82,6 +71,19 @@ async function chooseOption(testId: string, label: string) {
   fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
   const options = await view.findAllByTitle(label);
   fireEvent.click(options[options.length - 1]!);
+}
+/** The need user, through the user picker: the field opens it, a keyword finds the user, 确定 takes them. */
+async function pickUser(label: string) {
+  const field = view.getByTestId('need-user').querySelector('.ant-select-selector')!;
+  fireEvent.mouseDown(field); // a press, then the click, as a browser sends them
+  fireEvent.click(field);
+  const dialog = await loaded2(() => document.querySelector('.jnpf-picker-dialog') as HTMLElement | null, 'the user picker');
+  const search = within(dialog).getByPlaceholderText('请输入关键词查询');
+  fireEvent.change(search, { target: { value: label.split('/')[0] } });
+  fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.click(await within(dialog).findByText(label, { selector: '[data-testid="picker-list"] *' }));
+  await loaded(() => expect(within(dialog).getByTestId('picker-selected').textContent).toContain(label));
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 }
 function clearSelect(testId: string) {
   const clear = view.getByTestId(testId).querySelector('.ant-select-clear')!;
@@ -107,7 +109,6 @@ beforeAll(async () => {
   await i18n.changeLanguage('zh');
 });
 beforeEach(() => {
-  calls.length = 0;
   onSubmitted.mockReset();
   standardAnswers();
   setRequisitionCount(0);
@@ -118,6 +119,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Confirmations live outside the rendered tree, and a closed one stays in jsdom: none may answer for the next test.
+  Modal.destroyAll();
+  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });
 
 describe('returned reagents paging', () => {
@@ -148,7 +152,7 @@ describe('returned reagents paging', () => {
   });
 });
 
-describe('requisition drawer', () => {
+describe('requisition drawer', { timeout: 30_000 }, () => {
   it('starts with the caller as need user: their department, company, project flag and projects', async () => {
     drawer();
     await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
@@ -161,12 +165,12 @@ describe('requisition drawer', () => {
     await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
     await chooseOption('project', '食品安全快检试剂评估');
     await loaded(() => expect(within(view.getByTestId('project')).getByText('食品安全快检试剂评估')).toBeTruthy());
-    await chooseOption('need-user', '李娜/lina');
+    await pickUser('李娜/lina');
     await loaded(() => expect(within(view.getByTestId('need-org')).getByText('研发部')).toBeTruthy());
     expect(callsTo('/bizProject/getProjectByUserId/u-li')).toHaveLength(1);
     expect(view.queryByTestId('project')).toBeNull(); // 李娜 need not fill a project
     // Back to a user who must: the project starts empty again.
-    await chooseOption('need-user', '王小明/staff');
+    await pickUser('王小明/staff');
     await loaded(() => expect(view.getByTestId('project')).toBeTruthy());
     expect(view.getByTestId('project').querySelector('.ant-select-selection-item')).toBeNull();
   });
@@ -193,12 +197,12 @@ describe('requisition drawer', () => {
 
     fireEvent.mouseDown(inputOf('need-date'));
     fireEvent.click(inputOf('need-date'));
-    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null));
+    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null, 'today in the date picker'));
     await loaded(() => expect(inputOf('need-date').value).not.toBe(''));
     clearSelect('need-user');
     await submitAndExpect('请选择需求人！');
 
-    await chooseOption('need-user', '李娜/lina');
+    await pickUser('李娜/lina');
     await loaded(() => expect(within(view.getByTestId('need-org')).getByText('研发部')).toBeTruthy());
     clearSelect('need-org');
     await submitAndExpect('请选择需求人所在部门！');
@@ -231,14 +235,14 @@ describe('requisition drawer', () => {
   });
 
   it('a server refusal keeps the rows and the drawer open', async () => {
-    answers['/example/BizMatApply/saveMatApply'] = new Error('第1行备库物料不存在');
+    fake.answers['/example/BizMatApply/saveMatApply'] = new Error('第1行备库物料不存在');
     drawer();
     await loaded(() => expect(view.getByText('试剂1')).toBeTruthy());
     await loaded(() => expect(within(view.getByTestId('need-org')).getByText('分析部')).toBeTruthy());
     await chooseOption('project', '食品安全快检试剂评估');
     fireEvent.mouseDown(inputOf('need-date'));
     fireEvent.click(inputOf('need-date'));
-    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null));
+    fireEvent.click(await loaded2(() => document.querySelector('.ant-picker-cell-today .ant-picker-cell-inner') as HTMLElement | null, 'today in the date picker'));
     fireEvent.change(view.getByTestId('address'), { target: { value: '实验楼' } });
     fireEvent.click(within(view.getByText('试剂1').closest('tr')!).getByRole('checkbox'));
     fireEvent.click(view.getByTestId('requisition-submit'));
@@ -250,17 +254,64 @@ describe('requisition drawer', () => {
   });
 });
 
+describe('the requisition list screen', { timeout: 30_000 }, () => {
+  const rows = [
+    { id: 'a1', billNo: 'SL0001', applicationUserName: '王小明', applicationDate: 1763856000000, needUserName: '王小明', needOrgName: '分析部', needDate: 1763942400000, projectName: '', spareCount: 1, returnedCount: 2, approvalStatus: null, voidStatus: 0, creatorUserId: 'u-me' },
+    { id: 'a2', billNo: 'SL0002', applicationUserName: '李娜', applicationDate: 1763856000000, needUserName: '李娜', needOrgName: '研发部', needDate: 1763942400000, projectName: '催化', spareCount: 1, returnedCount: 0, approvalStatus: 0, voidStatus: 0, creatorUserId: 'u-li' },
+    { id: 'a3', billNo: 'SL0003', applicationUserName: '王小明', applicationDate: 1763856000000, needUserName: '王小明', needOrgName: '分析部', needDate: 1763942400000, projectName: '', spareCount: 0, returnedCount: 1, approvalStatus: 2, voidStatus: 0, creatorUserId: 'u-me' },
+  ];
+  const list = () =>
+    render(
+      <MemoryRouter initialEntries={['/bizData/bizmatapply']}>
+        <PageNode node={screenBody(checkScreen('bizData/bizmatapply', matApplyScreen))} scope={{ context: {} }} />
+      </MemoryRouter>,
+    );
+
+  it('shows states and lines, offers void only on the caller’s own open requisitions, voids and refreshes the badge', async () => {
+    fake.answers['/example/BizMatApply/getList'] = { list: rows, pagination: { total: 3 } };
+    list();
+    await loaded(() => expect(view.getByTestId('list-table').textContent).toContain('SL0003'));
+    expect(callsTo('/example/BizMatApply/getList')[0]).toMatchObject({ method: 'POST', data: { currentPage: 1, pageSize: 20 } });
+    const [mine, theirs, approved] = view.getByTestId('list-table').querySelectorAll('tr.ant-table-row');
+    expect(mine.textContent).toContain('待审批');
+    expect(mine.textContent).toContain('2025-11-23');
+    expect(approved.textContent).toContain('审批通过');
+    expect(mine.querySelector('[data-action="void"]')).not.toBeNull();
+    expect(theirs.querySelector('[data-action="void"]')).toBeNull(); // another's
+    expect(approved.querySelector('[data-action="void"]')).toBeNull(); // approved
+    fireEvent.click(mine.querySelector('[data-action="void"]')!);
+    fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
+    await loaded(() => expect(callsTo('/example/BizMatApply/a1/Actions/Void')).toHaveLength(1));
+    await loaded(() => expect(shellCounters.requisition).toBe(4));
+    expect(callsTo('/example/BizMatApply/getList').length).toBeGreaterThan(1);
+  });
+
+  it('opens a requisition’s detail and the drawer from 新建申领', async () => {
+    fake.answers['/example/BizMatApply/getList'] = { list: rows, pagination: { total: 3 } };
+    fake.answers['/example/BizMatApply/a1'] = { ...rows[0], address: '实验楼 301', matApplyDetail: [{ id: 'd1', name: '乙醇', cas: '64-17-5', productCount: 3, unit: '瓶', customerUndertake: 1 }], returnedMatApplyDetail: [{ id: 'd2', name: '丙酮', cas: '67-64-1', productCount: 2, unit: '瓶' }] };
+    list();
+    await loaded(() => expect(view.getByTestId('list-table').textContent).toContain('SL0001'));
+    fireEvent.click(view.getByTestId('list-table').querySelector('tr.ant-table-row [data-action="detail"]')!);
+    await loaded(() => expect(document.querySelector('.lc-requisition-detail')?.textContent).toContain('实验楼 301'));
+    const detail = document.querySelector('.lc-requisition-detail') as HTMLElement;
+    expect(detail.textContent).toContain('乙醇');
+    expect(detail.textContent).toContain('丙酮');
+    fireEvent.click(view.getByText('新建申领').closest('button')!);
+    await loaded(() => expect(view.getByTestId('requisition-submit')).toBeTruthy());
+  });
+});
+
 function inputOf(testId: string): HTMLInputElement {
   const el = view.getByTestId(testId);
   return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
 }
 
-async function loaded2<T>(get: () => T | null): Promise<T> {
+async function loaded2<T>(get: () => T | null, what = 'the element'): Promise<T> {
   let found: T | null = null;
   await waitFor(() => {
     found = get();
-    expect(found).toBeTruthy();
-  });
+    expect(found, what).toBeTruthy();
+  }, { timeout: 5_000 });
   return found!;
 }
 

@@ -12,17 +12,16 @@ import { CartNode } from './CartNode.js';
 import { ControlTag } from './ControlTag.js';
 import { en, zh, zhtw } from './i18n.js';
 import { MallSearchNode } from './MallSearchNode.js';
-import { OrderDetailNode } from './OrderDetailNode.js';
-import { OrdersNode } from './OrdersNode.js';
 import { ListOrderStatus, OrderStatusTag } from './OrderStatusTags.js';
-import { validQuantity } from './status.js';
+import { money, validQuantity } from './status.js';
 import { fillValue } from '../../runtime/page/template.js';
 
 /**
- * The reagent mall's client (spec 001 §1, §2, §7): page nodes mallSearch, mallCart, mallOrders, mallOrderDetail;
- * cells orderStatus, listOrderStatus, reagentControl; the action putCart; its words under `mall.`; and the top
- * bar's cart badge, loaded when this loads (the first screen), refreshed after every cart change and whenever the
- * window regains focus while signed in.
+ * The reagent mall's client (spec 001 §1, §2, §7). The orders list and the order detail are JSON screens
+ * (schemas/screens/mall/orders.json, orderDetail.json: list, record, descriptions and table nodes); registered here
+ * are what screens name: page nodes mallSearch and mallCart, cells orderStatus, listOrderStatus, reagentControl and
+ * money, the action putCart, its words under `mall.`, and the top bar's cart badge, loaded when this loads (the
+ * first screen), refreshed after every cart change and whenever the window regains focus while signed in.
  */
 i18n.addResourceBundle('zh', 'translation', { mall: zh }, true, true);
 i18n.addResourceBundle('zhtw', 'translation', { mall: zhtw }, true, true);
@@ -30,11 +29,11 @@ i18n.addResourceBundle('en', 'translation', { mall: en }, true, true);
 
 registerPageNode('mallSearch', MallSearchNode);
 registerPageNode('mallCart', CartNode);
-registerPageNode('mallOrders', OrdersNode);
-registerPageNode('mallOrderDetail', OrderDetailNode);
 
 registerCell('orderStatus', (value) => <OrderStatusTag status={Number(value ?? 1)} />);
 registerCell('listOrderStatus', (_, { row }) => <ListOrderStatus approvalStatus={(row.approvalStatus ?? null) as number | null} secondStatus={(row.secondStatus ?? null) as number | null} />);
+/** A price or amount in yuan, two decimals (numeric columns may answer strings). */
+registerCell('money', (value) => (value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '' : money(Number(value))));
 registerCell('reagentControl', (value) => <ControlTag type={controlTypeOf(value)} />);
 
 /** {actionType: 'putCart', itemId: '{id}', quantity?: 1}: puts an item in the cart and updates the badge. */

@@ -5,6 +5,9 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { firstRequisitionProblem, REMARKS_MAX_LENGTH, ADDRESS_MAX_LENGTH, SPARE_COUNT_MAX } from '../../../shared/requisitionRules.js';
+import { UserPicker } from '../../../../registry/components/pickers/UserPicker.js';
+import { WidgetServicesContext } from '../../../../registry/components/services.js';
+import { platformWidgetServices } from '../../api/widgetServices.js';
 import { session } from '../../stores/session.js';
 import { refreshRequisitionCount } from './requisitionBadge.js';
 import { matApplyApi, type Option, type ReturnedMat, type StockedProduct, type SubmitBody } from './api.js';
@@ -50,7 +53,6 @@ export function RequisitionDrawer({ open, onClose, onSubmitted }: { open: boolea
   const [form, setForm] = useState<FormState>({ projectId: null, needOrg: null, companyId: null, needUser: null, needDate: null, address: '', remarks: '' });
   const [fillProject, setFillProject] = useState(false);
   const [projects, setProjects] = useState<Option[]>([]);
-  const [users, setUsers] = useState<Option[]>([]);
   const [orgs, setOrgs] = useState<Option[]>([]);
   const [busy, setBusy] = useState(false);
   const paging = useRef({ page: 0, more: true, loading: false });
@@ -102,7 +104,6 @@ export function RequisitionDrawer({ open, onClose, onSubmitted }: { open: boolea
     today.current = dayjs().startOf('day');
     setForm({ projectId: null, needOrg: null, companyId: null, needUser: null, needDate: null, address: '', remarks: '' });
     void loadNext();
-    void matApplyApi.users().then(setUsers, () => setUsers([]));
     void matApplyApi.organizations().then(setOrgs, () => setOrgs([]));
     if (me?.userId) void changeNeedUser(me.userId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -285,16 +286,12 @@ export function RequisitionDrawer({ open, onClose, onSubmitted }: { open: boolea
         </Col>
         <Col span={span}>
           {label(t('matApply.col.needUser'), true)}
-          <Select
-            data-testid="need-user"
-            style={{ width: '100%' }}
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            value={form.needUser ?? undefined}
-            options={users.map((user) => ({ value: user.id, label: user.name }))}
-            onChange={(value?: string) => void changeNeedUser(value ?? null)}
-          />
+          {/* The platform's user picker (spec 001 §2: organisation tree, search, current organisation, subordinates). */}
+          <div data-testid="need-user">
+            <WidgetServicesContext.Provider value={platformWidgetServices}>
+              <UserPicker fieldKey="needUser" value={form.needUser ?? undefined} onChange={(value) => void changeNeedUser(typeof value === 'string' && value ? value : null)} />
+            </WidgetServicesContext.Provider>
+          </div>
         </Col>
         <Col span={span}>
           {label(t('matApply.col.needOrg'), true)}

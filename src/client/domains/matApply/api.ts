@@ -167,10 +167,6 @@ export const matApplyApi = {
     const raw = data ?? {};
     return { id: text(raw.id ?? userId), organizeId: text(raw.organizeId), department: text(raw.department), companyId: text(raw.companyId), fillProject: num(raw.fillProject) === 1 };
   },
-  async users(): Promise<Option[]> {
-    const { data } = await request<unknown>({ url: '/permission/Users/All', method: 'GET', silent: true });
-    return listOf(data).map((raw) => ({ id: text(raw.id), name: text(raw.fullName ?? raw.realName) }));
-  },
   async organizations(): Promise<Option[]> {
     const { data } = await request<unknown>({ url: '/permission/Organize/getAllOrg', method: 'POST', silent: true });
     return listOf(data).map((raw) => ({ id: text(raw.id), name: text(raw.fullName) }));

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Empty, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../components/useIsMobile.js';
 import { clearDictionaryCache } from '../../stores/dictionaryCache.js';
@@ -97,6 +98,15 @@ export function ListPage({ screen: list, modelId, outer = NO_CONTEXT }: { screen
       }
     }
   };
+
+  // openFromAddress: ?prStr=<id> in the address runs that row button on that id (an order's detail from a link).
+  const search = useContext(UNSAFE_LocationContext)?.location?.search ?? (typeof window === 'undefined' ? '' : window.location.search);
+  const opened = list.openFromAddress ? new URLSearchParams(search).get(list.openFromAddress.param) : null;
+  useEffect(() => {
+    const button = opened ? columnData.columnBtnsList?.find((b) => b.value === list.openFromAddress?.button) : undefined;
+    if (button && opened) void perform(button, { [rowKey]: opened }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -12,10 +12,13 @@ import { checkScreen, screenBody, ScreenError, textOf, type Screen } from './scr
  */
 type State = { status: 'loading' } | { status: 'ready'; screen: Screen } | { status: 'invalid'; error: ScreenError } | { status: 'missing' };
 
-export function ScreenView({ name, modelId, showTitle = true }: { name: string; modelId?: string; showTitle?: boolean }) {
+const NO_CONTEXT = {};
+
+/** `outer`: the scope of the node holding this screen (a drawer's row), when it is inside another one. */
+export function ScreenView({ name, modelId, showTitle = true, outer }: { name: string; modelId?: string; showTitle?: boolean; outer?: Omit<NodeScope, 'modelId'> }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
-  const scope: NodeScope = useMemo(() => ({ modelId, context: {} }), [modelId]);
+  const scope: NodeScope = useMemo(() => ({ ...outer, modelId, context: outer?.context ?? NO_CONTEXT }), [modelId, outer]);
   const body = useMemo(() => (state.status === 'ready' ? screenBody(state.screen) : undefined), [state]);
   useEffect(() => {
     let cancelled = false;

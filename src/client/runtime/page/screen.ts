@@ -24,8 +24,14 @@ export interface ScreenButton {
   confirm?: Text;
   /** What the button does when its value is not one of the list's own (add, edit, remove...). */
   action?: ActionSpec;
-  /** A row button shown only on rows whose `prop` is one of `in` (a company's edit, a department's edit). */
-  when?: { prop: string; in: (string | number | boolean)[] };
+  /** A row button shown only on rows whose `prop` is one of `in` (a company's edit), or that meet every one of a list. */
+  when?: ButtonCondition | ButtonCondition[];
+}
+
+/** A row's `prop` is one of `in`; '' matches an empty value, '{currentUser}' the signed-in user's id. */
+export interface ButtonCondition {
+  prop: string;
+  in: (string | number | boolean)[];
 }
 
 /** An action by its registered actionType; its other properties are the action's own (see actions.ts). */
@@ -82,6 +88,8 @@ export interface ListSpec {
   treeBlock?: { name: string; title?: Text; props?: Record<string, unknown> };
   cells?: Record<string, CellSpec>;
   clearsCaches?: 'dictionary'[];
+  /** ?{param}=<id> in the address runs the row button `button` on that id when the list opens (an order's detail). */
+  openFromAddress?: { param: string; button: string };
 }
 
 /**

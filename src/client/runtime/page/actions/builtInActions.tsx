@@ -1,4 +1,5 @@
 import { Drawer, message, Modal } from 'antd';
+import { MOBILE_BREAKPOINT } from '../../../../shared/constants.js';
 import { callScreenApi, downloadFile } from '../pageApi.js';
 import { PageNode } from '../pageNodes.js';
 import { registerAction, type ActionEnv } from '../actions.js';
@@ -10,11 +11,15 @@ import { fillCall, fillValue } from '../template.js';
  * there, so a refused save reloads nothing.
  */
 
-/** {actionType: 'request', api, reload?}: calls the server, shows its answer, reloads unless reload is false. */
+/**
+ * {actionType: 'request', api, reload?, then?}: calls the server, shows its answer, reloads unless reload is false,
+ * then runs `then` when given (a badge to refresh after a void).
+ */
 registerAction('request', async (action, env) => {
   const answer = await callScreenApi(fillCall(action.api as ScreenCall, env.context));
   void message.success({ content: answer.msg || env.t('page.ok'), duration: 1.5 });
   if (action.reload !== false) await env.reload();
+  if (action.then) await env.run(action.then as ActionSpec);
 });
 
 /** {actionType: 'confirm', text?, then}: asks first, then runs `then`. */
@@ -62,10 +67,13 @@ registerAction('dialog', (action, env) => {
   ));
 });
 
-/** {actionType: 'drawer', title?, width?, body}: the same in a drawer from the right. */
+/** A drawer takes the whole width of a phone (spec 000 §2: mobile under 992 px). */
+const onPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
+
+/** {actionType: 'drawer', title?, width?, body}: the same in a drawer from the right, the full width on a phone. */
 registerAction('drawer', (action, env) => {
   env.open((close) => (
-    <Drawer open title={textOf(action.title as Text | undefined, env.language)} width={(action.width as number | undefined) ?? 700} onClose={close} destroyOnHidden>
+    <Drawer open title={textOf(action.title as Text | undefined, env.language)} width={onPhone() ? '100%' : ((action.width as number | undefined) ?? 700)} onClose={close} destroyOnHidden>
       <PageNode node={action.body as PageNodeSpec} scope={overlayScope(env, close)} />
     </Drawer>
   ));

@@ -1,5 +1,6 @@
 import type { Key } from 'react';
-import type { ScreenButton } from '../screen.js';
+import { session } from '../../../stores/session.js';
+import type { ButtonCondition, ScreenButton } from '../screen.js';
 
 /** A list row as the server answers it; tree lists nest rows in `children`. */
 export type Row = Record<string, unknown> & { id?: string; children?: Row[]; hasChildren?: boolean };
@@ -28,6 +29,18 @@ export function replaceChildren(rows: Row[], rowKey: string, key: unknown, child
   return rows.map((row) => (row[rowKey] === key ? { ...row, children } : row.children?.length ? { ...row, children: replaceChildren(row.children, rowKey, key, children) } : row));
 }
 
-/** The row buttons a row shows: those without a condition, and those whose condition the row meets. */
-export const buttonsForRow = (buttons: readonly ScreenButton[], row: Row): ScreenButton[] =>
-  buttons.filter((button) => !button.when || button.when.in.some((value) => String(value) === String(row[button.when!.prop])));
+/**
+ * Whether a row meets one condition: its prop's value is one of `in`. An empty value (null, absent) is ''; the
+ * value "{currentUser}" stands for the signed-in user's id (an owner's own rows).
+ */
+function meets(condition: ButtonCondition, row: Row): boolean {
+  const value = row[condition.prop];
+  const shown = value === null || value === undefined ? '' : String(value);
+  return condition.in.some((allowed) => (allowed === '{currentUser}' ? shown !== '' && shown === session.userInfo?.userId : String(allowed) === shown));
+}
+
+/** Whether a row shows a button: no condition, or every condition of `when` (one or a list) met. */
+export const rowMeets = (when: ScreenButton['when'], row: Row): boolean => !when || (Array.isArray(when) ? when : [when]).every((condition) => meets(condition, row));
+
+/** The row buttons a row shows: those without a condition, and those whose conditions the row meets. */
+export const buttonsForRow = (buttons: readonly ScreenButton[], row: Row): ScreenButton[] => buttons.filter((button) => rowMeets(button.when, row));

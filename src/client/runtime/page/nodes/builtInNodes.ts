@@ -4,8 +4,10 @@ import { AuthorizeNode } from './AuthorizeNode.js';
 import { CardsNode } from './CardsNode.js';
 import { DescriptionsNode } from './DescriptionsNode.js';
 import { FormNode } from './FormNode.js';
+import { RecordNode } from './RecordNode.js';
 import { ScreenNode } from './ScreenNode.js';
 import { StepsNode } from './StepsNode.js';
+import { TableNode } from './TableNode.js';
 import { TabsNode } from './TabsNode.js';
 import { TreeNode } from './TreeNode.js';
 
@@ -17,5 +19,7 @@ registerPageNode('steps', StepsNode);
 registerPageNode('tabs', TabsNode);
 registerPageNode('form', FormNode);
 registerPageNode('descriptions', DescriptionsNode);
+registerPageNode('record', RecordNode);
+registerPageNode('table', TableNode);
 registerPageNode('screen', ScreenNode);
 registerPageNode('authorize', AuthorizeNode);

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+
+/**
+ * A scripted request layer for client tests that render real screens: every call is recorded in `fake.calls`;
+ * `fake.answers` says what a URL answers (a function gets the call, an Error is thrown as a refusal), anything
+ * else answers data null. A test file mocks the request module with it:
+ *
+ *   vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
+ */
+export type Call = { url: string; method?: string; data?: Record<string, unknown>; params?: Record<string, unknown>; silent?: boolean };
+
+export const fake: { calls: Call[]; answers: Record<string, unknown> } = { calls: [], answers: {} };
+
+export const requestModule = {
+  request: vi.fn(async (config: Call) => {
+    fake.calls.push(config);
+    const answer = fake.answers[config.url];
+    if (answer instanceof Error) throw answer;
+    return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
+  }),
+};
+
+export const callsTo = (url: string) => fake.calls.filter((call) => call.url === url);
+
+/** Starts a test afresh: no calls recorded, these answers. */
+export function resetFake(answers: Record<string, unknown> = {}): void {
+  fake.calls.length = 0;
+  fake.answers = answers;
+}
+
+/** A window `width` px wide for antd's breakpoints and the runtime's phone check (matchMedia min/max-width). */
+export function viewportWidth(width: number): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      const matches = (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
+      return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+    },
+  });
+}
+
+/** Waits (up to 10 s: the first render of a screen loads its chunks) until `check` passes. */
+export const loaded = (check: () => void) => waitFor(check, { timeout: 10_000 });
