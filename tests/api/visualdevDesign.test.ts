@@ -250,6 +250,26 @@ describe.each(testDatabases())('online-development designs on $name', (testDb) =
     expect((await call(suite.staff, 'GET', `${BASE}/Selector?webType=4`)).data.list).toEqual([]);
   });
 
+  it('gives a member of the administrators\' role the released page at once, in place of a stale cached menu', async () => {
+    // A non-administrator account in the admin role (the test's own arrangement of the demo data).
+    await db().insertInto('base_user_relation').values({ id: 'test-staff-admin-role', user_id: 'user-staff', object_type: 'Role', object_id: 'role-admin' }).execute();
+    await suite.app.grants.invalidate();
+    try {
+      const menusOf = async () => JSON.stringify((await call(suite.staff, 'GET', '/api/oauth/CurrentUser')).data.menuList);
+      // A permission-checked call loads the member's grants into the shared cache, before the page exists.
+      expect((await call(suite.staff, 'GET', BASE)).code).toBe(403);
+      expect(await menusOf()).not.toContain('designForAdmins');
+      const { data } = await call(suite.admin, 'POST', BASE, design({ enCode: 'designForAdmins' }));
+      expect((await call(suite.admin, 'POST', `${BASE}/${data.id}/Actions/Release`, { pc: 1, pcModuleParentId: ONLINE_DEV_MENU })).code).toBe(200);
+      expect(await menusOf()).toContain('designForAdmins');
+      // The runtime's permission check reads the cache: the release dropped the stale entry.
+      expect((await call(suite.staff, 'POST', `/api/visualdev/OnlineDev/${data.id}/List`, {})).code).toBe(200);
+    } finally {
+      await db().deleteFrom('base_user_relation').where('id', '=', 'test-staff-admin-role').execute();
+      await suite.app.grants.invalidate();
+    }
+  });
+
   it('exports a design and imports the file back as a new draft', async () => {
     const { data } = await call(suite.admin, 'POST', BASE, design({ enCode: 'designExport' }));
     const exported = await call(suite.admin, 'GET', `${BASE}/${data.id}/Actions/Export`);
