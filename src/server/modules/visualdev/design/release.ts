@@ -96,8 +96,14 @@ export async function releaseDesign(db: Kysely<DB>, id: string, input: ReleaseIn
     if (row.web_type !== 4 && !form) throw AppError.badRequest('visualdev.formDataRequired');
     if ((row.web_type === 2 || row.web_type === 3) && !columnData) throw AppError.badRequest('visualdev.columnDataRequired');
 
-    // The records' tables follow the form (created, or altered without losing data): a data view has none.
-    if (row.web_type !== 4) await ensureDataTables(trx, { ...row, tables: row.tables_data });
+    // The records' tables are created or migrated in this transaction (onlineData/dataTables.ts): a release
+    // whose tables cannot be made leaves the previous release, tables and menu as they were.
+    if (row.web_type !== 4) {
+      await ensureDataTables(trx, {
+        id, en_code: row.en_code, full_name: row.full_name, form_data: row.form_data, column_data: row.column_data,
+        app_column_data: row.app_column_data, tables: row.tables_data, web_type: row.web_type,
+      });
+    }
 
     const snapshot = {
       full_name: row.full_name, en_code: row.en_code, web_type: row.web_type, form_data: row.form_data, column_data: row.column_data,
