@@ -88,7 +88,7 @@ export const zh = {
       sortNotColumn: '默认排序字段 {{prop}} 不是列表列',
       treeNeedsParent: '树形列表要选择父级字段',
       groupNeedsField: '分组列表要选择分组字段',
-      badPageSize: '每页条数只能是 20、50、100 或 500',
+      badPageSize: '每页条数应在 1 到 500 之间',
       badWidth: '{{prop}} 的宽度应在 40 到 2000 之间',
     },
   },
@@ -138,7 +138,7 @@ export const zhtw: Words = {
     parentField: '父級欄位', groupField: '分組欄位', defaultSort: '預設排序', sortNone: '按建立時間', sortAsc: '升冪', sortDesc: '降冪', hasPage: '分頁', pageSize: '每頁筆數', permissions: '權限', useBtnPermission: '按鈕權限', useColumnPermission: '列表權限', useFormPermission: '表單權限', useDataPermission: '資料權限', empty: '還沒有欄：在左側勾選欄位',
     problem: {
       noColumns: '列表至少要有一欄', unknownField: '欄位 {{prop}} 不在表單中', duplicateColumn: '欄位 {{prop}} 重複', rangeNotAllowed: '{{prop}} 不能按範圍查詢', containsNotAllowed: '{{prop}} 不能按包含查詢', sortNotColumn: '預設排序欄位 {{prop}} 不是列表欄',
-      treeNeedsParent: '樹狀列表要選擇父級欄位', groupNeedsField: '分組列表要選擇分組欄位', badPageSize: '每頁筆數只能是 20、50、100 或 500', badWidth: '{{prop}} 的寬度應在 40 到 2000 之間',
+      treeNeedsParent: '樹狀列表要選擇父級欄位', groupNeedsField: '分組列表要選擇分組欄位', badPageSize: '每頁筆數應在 1 到 500 之間', badWidth: '{{prop}} 的寬度應在 40 到 2000 之間',
     },
   },
   release: { title: '發佈選單', hint: '將該功能的按鈕、列表、表單及資料權限發佈至選單', parent: '上級選單', parentRequired: '請選擇上級選單', released: '已發佈選單：{{name}}', done: '發佈成功' },
@@ -160,7 +160,7 @@ export const en: Words = {
     parentField: 'Parent field', groupField: 'Group by', defaultSort: 'Default sort', sortNone: 'Creation time', sortAsc: 'Ascending', sortDesc: 'Descending', hasPage: 'Paging', pageSize: 'Page size', permissions: 'Permissions', useBtnPermission: 'Button permissions', useColumnPermission: 'Column permissions', useFormPermission: 'Form permissions', useDataPermission: 'Data permissions', empty: 'No columns yet: tick fields on the left',
     problem: {
       noColumns: 'The list needs at least one column', unknownField: 'Field {{prop}} is not in the form', duplicateColumn: 'Field {{prop}} appears twice', rangeNotAllowed: '{{prop}} cannot be searched by range', containsNotAllowed: '{{prop}} cannot be searched by contains', sortNotColumn: 'The default sort field {{prop}} is not a column',
-      treeNeedsParent: 'A tree list needs its parent field', groupNeedsField: 'A grouped list needs the field to group by', badPageSize: 'The page size is 20, 50, 100 or 500', badWidth: 'The width of {{prop}} is between 40 and 2000',
+      treeNeedsParent: 'A tree list needs its parent field', groupNeedsField: 'A grouped list needs the field to group by', badPageSize: 'The page size is between 1 and 500', badWidth: 'The width of {{prop}} is between 40 and 2000',
     },
   },
   release: { title: 'Release to a menu', hint: "Releases this function's buttons, columns, form and data permissions to a menu", parent: 'Parent menu', parentRequired: 'Choose the parent menu', released: 'Released as: {{name}}', done: 'Released' },

@@ -76,7 +76,9 @@ export const ROW_BUTTONS: readonly DesignButton[] = [
   { value: 'detail', label: '详情', icon: 'el-icon-tickets' },
 ];
 
-export const PAGE_SIZES = [20, 50, 100, 500] as const;
+/** The page sizes the designer offers; a stored design may hold any whole number up to MAX_PAGE_SIZE (JNPF's fixtures use 30). */
+export const PAGE_SIZES = [10, 20, 30, 50, 100, 200, 500] as const;
+export const MAX_PAGE_SIZE = 500;
 
 export function defaultColumnData(): ColumnData {
   return {
@@ -275,6 +277,6 @@ export function validateColumnData(data: ColumnData, fields: ListableField[]): L
   if (data.defaultSidx && !data.columnList.some((c) => c.prop === data.defaultSidx)) problems.push({ code: 'sortNotColumn', prop: data.defaultSidx });
   if (data.type === 5 && !known.has(data.parentField)) problems.push({ code: 'treeNeedsParent' });
   if (data.type === 3 && !known.has(data.groupField)) problems.push({ code: 'groupNeedsField' });
-  if (data.hasPage && !(PAGE_SIZES as readonly number[]).includes(data.pageSize)) problems.push({ code: 'badPageSize' });
+  if (data.hasPage && !(Number.isInteger(data.pageSize) && data.pageSize >= 1 && data.pageSize <= MAX_PAGE_SIZE)) problems.push({ code: 'badPageSize' });
   return problems;
 }

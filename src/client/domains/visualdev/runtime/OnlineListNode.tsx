@@ -120,7 +120,8 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
     }
   };
 
-  const columnList = columnData.columnList as unknown as (ScreenColumn & { fixed?: string })[];
+  const columnList = columnData.columnList as unknown as ScreenColumn[];
+  const fixedOf = new Map(columnData.columnList.map((c) => [c.prop, c.fixed]));
   const shown = allowedColumns(columnList, entry, columnData.useColumnPermission);
   const columns: TableColumnsType<Row> = shown.map((column) => ({
     key: column.prop,
@@ -128,7 +129,7 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
     title: typeof column.label === 'string' ? column.label : column.prop,
     align: column.align ?? 'left',
     width: column.width ?? undefined,
-    fixed: !mobile && (column.fixed === 'left' || column.fixed === 'right') ? column.fixed : undefined,
+    fixed: !mobile && fixedOf.get(column.prop) !== 'none' ? fixedOf.get(column.prop) as 'left' | 'right' | undefined : undefined,
     sorter: column.sortable || undefined,
     render: (value: unknown, record: Row) => (record.top ? (column.prop === columnData.groupField ? String(value) : null) : renderCell(undefined, value, { row: record, t, language })),
   }));

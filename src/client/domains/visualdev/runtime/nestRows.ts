@@ -25,7 +25,7 @@ function isBelow(candidate: Row, row: Row, byId: Map<string, Row>, parentField: 
   while (current && !seen.has(current)) {
     if (current === row) return true;
     seen.add(current);
-    const parent = current[parentField];
+    const parent: unknown = current[parentField];
     current = parent === undefined || parent === null ? undefined : byId.get(String(parent));
   }
   return false;
