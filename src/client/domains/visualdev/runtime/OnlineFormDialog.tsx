@@ -31,7 +31,7 @@ interface Refusal {
 export function refusedFields(error: unknown): [string, string][] {
   if (!(error instanceof RequestError) || !error.envelope) return [];
   const data = (error.envelope.data ?? {}) as Refusal;
-  const listed = Array.isArray(data.problems) ? data.problems.filter((p) => p.field).map((p) => [String(p.field), String(p.message ?? error.message)] as [string, string]) : [];
+  const listed = Array.isArray(data.problems) ? data.problems.filter((p) => p.field).map((p) => [String(p.field), String(p.message || error.message)] as [string, string]) : [];
   if (listed.length) return listed;
   return data.field ? [[String(data.field), error.message]] : [];
 }
