@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { findMenuItemByPath, menuTarget, MenuType } from '../../../shared/shell/menuTarget.js';
@@ -10,11 +11,15 @@ import './builtIns.js';
 import '../../domains/index.js';
 import { ScreenView } from './ScreenView.js';
 
+/** Online development's runtime page loads only when a released design's menu item opens. */
+const DynamicModelPage = lazy(async () => ({ default: (await import('../../domains/visualdev/runtime/DynamicModelPage.js')).DynamicModelPage }));
+
 /**
  * The menu's dynamic routes (spec 000 §2). A page (type 2) reaches its screen through its urlAddress:
  * /systemData/dictionary opens schemas/screens/systemData/dictionary.json with the menu item as the permission
- * model. Dynamic models (types 3, 4, 5, 8) carry their module id and tree flag; their runtime is online
- * development's, not built yet, and the page says so. A path no menu item of this user has goes to /404, so a
+ * model. A form (type 3) carries the id of a released online-development design (propertyJson.moduleId) and
+ * opens that design's list (DynamicModelPage); the other dynamic models (dictionary 4, report 5, portal 8) are
+ * not built yet, and the page says so. A path no menu item of this user has goes to /404, so a
  * typed administration path shows a staff user nothing.
  */
 export function ScreenRoute() {
@@ -25,6 +30,13 @@ export function ScreenRoute() {
   if (!item) return <Navigate to="/404" replace />;
   const target = menuTarget(item, linkContext());
   if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
+  if (item.type === MenuType.dynamicForm && target.kind === 'route' && target.moduleId !== undefined) {
+    return (
+      <Suspense fallback={<div className="lc-page-loading-inline"><Spin /></div>}>
+        <DynamicModelPage key={item.id} menuId={item.id} moduleId={target.moduleId} title={item.fullName} />
+      </Suspense>
+    );
+  }
   if (target.kind === 'route' && target.moduleId !== undefined) {
     return (
       <div data-testid="dynamic-model">

@@ -24,4 +24,5 @@ export const onlineDataMessages = {
   'onlineData.importNotNumber': { zh: '不是数字', zhtw: '不是數字', en: 'is not a number' },
   'onlineData.importNotDate': { zh: '不是日期', zhtw: '不是日期', en: 'is not a date' },
   'onlineData.importNotOption': { zh: '不是可选的选项', zhtw: '不是可選的選項', en: 'is not one of the options' },
+  'onlineData.fieldsNotGranted': { zh: '无权修改以下字段：{{fields}}', zhtw: '無權修改以下欄位：{{fields}}', en: 'You may not change these fields: {{fields}}' },
 } as const;

@@ -133,7 +133,7 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
   for (const key of systemKeys) delete data[key];
   if (context.hiddenFields?.size) {
     const refused = refusedFormFields(data, new Set(context.hiddenFields));
-    if (refused.length) throw new AppError(ResultCode.forbidden, 'fieldPermission.fieldsNotGranted', { fields: refused.join(', ') });
+    if (refused.length) throw new AppError(ResultCode.forbidden, 'onlineData.fieldsNotGranted', { fields: refused.join(', ') });
   }
   const labels = labelsOf(definition);
   const describe = (path: string) => {
@@ -145,7 +145,7 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
   const wrong = calculationProblems(definition, data, computed);
   if (wrong.length) throw AppError.badRequest('onlineData.calculationMismatch', { field: describe(wrong[0].field) }, { problems: wrong });
   const hiddenFields = [...(context.hiddenFields ?? [])];
-  const problems = validateSubmission(definition, computed, { language: context.language, hiddenFields }).filter((p) => !systemKeys.includes(p.field));
+  const problems = validateSubmission(definition, computed, { language: context.language, hiddenFields }).filter((p) => !systemKeys.includes(p.field) && p.field !== 'id');
   if (problems.length) {
     const first = problems[0];
     throw AppError.badRequest('onlineData.fieldInvalid', { field: describe(first.field), reason: first.message }, { problems: problems.map((p) => ({ ...p, label: describe(p.field) })) });
