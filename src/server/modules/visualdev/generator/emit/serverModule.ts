@@ -1,0 +1,124 @@
+import type { GenerationModel } from '../model.js';
+import { commentText, literal, pascalName, propertyKey } from '../names.js';
+import type { ColumnType, PlannedTable } from '../tablePlan.js';
+import { importFrom, type Layout } from './layout.js';
+
+/** The generated module's index.ts, tables.ts, migration and messages.ts: the module contract's small files. */
+
+export const migrationName = (model: GenerationModel) => `0900_${model.moduleName}_tables`;
+
+/** The TypeScript name of a table's row type. */
+export const rowTypeOf = (model: GenerationModel, table: PlannedTable) =>
+  table === model.plan.main ? `${model.className}Table` : `${model.className}${pascalName(table.name, 'Rows')}Table`;
+
+export function indexFile(model: GenerationModel, layout: Layout): string {
+  const server = (file: string) => importFrom(layout.moduleDir, `src/server/${file}`);
+  const tables = [model.plan.main, ...model.plan.children].map((t) => literal(t.name)).join(', ');
+  return `import { defineModule } from ${literal(server('module'))};
+import { ${model.moduleName}Messages } from './messages.js';
+import * as tables from './migrations/${migrationName(model)}.js';
+import { ${model.moduleName}Routes, MENU, BUTTONS } from './routes.js';
+
+/**
+ * ${commentText(model.title)}: generated from an online-development design. The records live in the module's own
+ * tables; every write recalculates the form's calculated fields and validates the submission against the
+ * design's form (service.ts) before anything is stored. Add one line to modules/index.ts to switch it on.
+ */
+export default defineModule({
+  name: ${literal(model.moduleName)},
+  tables: [${tables}],
+  messages: ${model.moduleName}Messages,
+  migrations: { ${literal(migrationName(model))}: tables },
+  routes: (app, ctx) => ${model.moduleName}Routes(app, { db: ctx.db }),
+  permissions: [{ menu: MENU, buttons: BUTTONS }],
+});
+`;
+}
+
+/** Column types as Kysely sees them: numeric reads as text (both drivers are set so), jsonb is written as JSON text. */
+function columnTs(type: ColumnType): string {
+  if (type === 'text') return 'string | null';
+  if (type === 'numeric') return 'ColumnType<string | null, string | number | null, string | number | null>';
+  return 'ColumnType<unknown, string | null, string | null>';
+}
+
+function tableInterface(model: GenerationModel, table: PlannedTable, system: string[]): string {
+  const columns = table.columns.map((c) => `  /** ${c.label || commentText(c.field)} */\n  ${c.column}: ${columnTs(c.type)};`);
+  return `/** ${table.title || table.name} */
+export interface ${rowTypeOf(model, table)} {
+${[...system, ...columns].join('\n')}
+}`;
+}
+
+export function tablesFile(model: GenerationModel): string {
+  const { main, children } = model.plan;
+  const lines = [`  ${main.name}: ${rowTypeOf(model, main)};`, ...children.map((c) => `  ${c.name}: ${rowTypeOf(model, c)};`)];
+  const mainSystem = [
+    '  id: string;',
+    '  creator_user_id: string | null;',
+    '  creator_time: Generated<Date>;',
+    '  last_modify_user_id: string | null;',
+    '  last_modify_time: Date | null;',
+  ];
+  return `import type { ColumnType, Generated } from 'kysely';
+
+/** The tables of ${commentText(model.title)}, joined into the server's DB type by db/schema.ts. */
+export interface ${model.className}Tables {
+${lines.join('\n')}
+}
+
+${tableInterface(model, main, mainSystem)}
+${children
+  .map((c) => `\n${tableInterface(model, c, ['  id: string;', `  ${c.parentColumn}: string;`, '  sort_code: number;'])}`)
+  .join('\n')}
+`;
+}
+
+export function migrationFile(model: GenerationModel): string {
+  const { main, children } = model.plan;
+  const columnLines = (table: PlannedTable) => table.columns.map((c) => `    .addColumn(${literal(c.column)}, ${literal(c.type)})`);
+  const child = children.map(
+    (c) => `
+  await db.schema
+    .createTable(${literal(c.name)})
+    .addColumn('id', 'varchar(50)', (col) => col.primaryKey())
+    .addColumn(${literal(c.parentColumn)}, 'varchar(50)', (col) => col.notNull().references(${literal(`${main.name}.id`)}).onDelete('cascade'))
+    .addColumn('sort_code', 'integer', (col) => col.notNull().defaultTo(0))
+${columnLines(c).join('\n')}
+    .execute();
+  await db.schema.createIndex(${literal(`${c.name}_parent`.slice(0, 63))}).on(${literal(c.name)}).column(${literal(c.parentColumn)}).execute();`,
+  );
+  const drops = [...children].reverse().map((c) => `  await db.schema.dropTable(${literal(c.name)}).ifExists().execute();`);
+  return `import { sql, type Kysely } from 'kysely';
+
+/** ${commentText(model.title)}: the main table and its sub-tables (rows go with their record). */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable(${literal(main.name)})
+    .addColumn('id', 'varchar(50)', (col) => col.primaryKey())
+${columnLines(main).join('\n')}
+    .addColumn('creator_user_id', 'varchar(50)')
+    .addColumn('creator_time', 'timestamptz', (col) => col.notNull().defaultTo(sql\`now()\`))
+    .addColumn('last_modify_user_id', 'varchar(50)')
+    .addColumn('last_modify_time', 'timestamptz')
+    .execute();${child.join('')}
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+${[...drops, `  await db.schema.dropTable(${literal(main.name)}).ifExists().execute();`].join('\n')}
+}
+`;
+}
+
+export function messagesFile(model: GenerationModel): string {
+  const key = (name: string) => propertyKey(`${model.messagePrefix}.${name}`);
+  const title = model.title;
+  return `/** The messages of ${commentText(title)}, in the product's three languages. */
+export const ${model.moduleName}Messages = {
+  ${key('notFound')}: { zh: ${literal(`${title}记录不存在或已被删除`)}, zhtw: ${literal(`${title}記錄不存在或已被刪除`)}, en: ${literal(`The ${title} record does not exist or was deleted`)} },
+  ${key('invalid')}: { zh: '提交的数据不正确：{{problems}}', zhtw: '提交的資料不正確：{{problems}}', en: 'The submitted data is not valid: {{problems}}' },
+  ${key('calculationMismatch')}: { zh: '计算字段 {{fields}} 与公式结果不一致', zhtw: '計算欄位 {{fields}} 與公式結果不一致', en: 'The calculated fields {{fields}} do not match their formulas' },
+  ${key('nothingSelected')}: { zh: '请选择要删除的记录', zhtw: '請選擇要刪除的記錄', en: 'Choose the records to delete' },
+};
+`;
+}
