@@ -1,10 +1,15 @@
 import { definePart } from '../part.js';
+import { onlineDataMessages } from './messages.js';
+import * as onlineDataTables from './migrations/0024_visualdev_online_data.js';
 
-/** Not built yet (issue 13): the onlineData part of online development. */
+/**
+ * The records of released online-development designs (issue 13 parts 3 and 6, spec 001 §7 Online data): the
+ * tables each release creates or migrates (dataTables.ts), and the runtime API over them.
+ */
 export default definePart({
-  tables: [],
-  migrations: {},
-  messages: {},
+  tables: ['base_visualdev_online_model', 'base_visualdev_online_table'],
+  migrations: { '0024_visualdev_online_data': onlineDataTables },
+  messages: onlineDataMessages,
   routes: () => {},
   permissions: [],
 });
