@@ -1,20 +1,32 @@
 import type { FormDefinition } from '../../../../shared/form/definition.js';
+import { formDefinitionOf, type DesignRecord } from '../onlineData/dataTables.js';
 
 /**
- * A design as code generation reads it: JNPF's VisualdevEntity (fullName, enCode, formData, columnData, tables,
- * webType), whose JSON parts may arrive as JSON text (as JNPF stores them) or as objects. Only what generation
- * needs is typed; the rest of the design is kept but not read.
+ * A design as code generation reads it: JNPF's VisualdevEntity (fullName, enCode, formData, columnData, tables),
+ * whose JSON parts may arrive as JSON text (as JNPF stores them) or as objects. Only what generation reads is
+ * typed.
  */
 export interface GeneratorDesign {
   id: string;
   fullName: string;
-  enCode?: string | null;
-  description?: string | null;
-  /** 1 form only, 2 form and list (JNPF's webType); generation needs the form either way. */
-  webType?: number | string | null;
+  enCode: string;
+  description: string | null;
   formData: FormDefinition;
   columnData: ColumnDesign;
-  tables: TableBinding[];
+  /** The design as online data's table plan reads it, so generated tables are the ones a release creates. */
+  record: DesignRecord;
+}
+
+/** The columns of a design row that generation reads. */
+export interface DesignRow {
+  id: string;
+  full_name?: string | null;
+  en_code: string;
+  description?: string | null;
+  form_data: unknown;
+  column_data?: unknown;
+  tables_data?: unknown;
+  web_type?: number | null;
 }
 
 /** The list design (JNPF's columnData): what generation reads of it. */
@@ -29,44 +41,40 @@ export interface ColumnDesign {
   [extra: string]: unknown;
 }
 
-/** JNPF's F_Table: the main table (typeId "1") and child tables linked by relationField/tableField. */
-export interface TableBinding {
-  table?: unknown;
-  tableName?: unknown;
-  typeId?: unknown;
-  relationTable?: unknown;
-  relationField?: unknown;
-  tableField?: unknown;
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-export class DesignShapeError extends Error {}
-
-function parsed(value: unknown, what: string): unknown {
+function parsedOrNothing(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
   try {
     return JSON.parse(value);
   } catch {
-    throw new DesignShapeError(`${what} is not valid JSON`);
+    return undefined;
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-/** Reads a stored design (a row's fields, JSON parts as text or objects) into the shape generation uses. */
-export function readDesign(row: Record<string, unknown>): GeneratorDesign {
-  const formData = parsed(row.formData, 'formData');
-  if (!isRecord(formData) || !Array.isArray(formData.fields)) throw new DesignShapeError('formData has no fields');
-  const columnData = parsed(row.columnData, 'columnData');
-  const tables = parsed(row.tables, 'tables');
+/**
+ * Reads a design row (the design part's base_visual_dev, JSON columns as text or objects) for generation. The
+ * form is read as online data reads it (formDefinitionOf: a translated refusal when it is none); a list
+ * configuration that is not JSON is no list configuration.
+ */
+export function readDesign(row: DesignRow): GeneratorDesign {
+  const record: DesignRecord = {
+    id: row.id,
+    en_code: row.en_code,
+    full_name: row.full_name ?? null,
+    form_data: row.form_data,
+    column_data: row.column_data ?? null,
+    tables: row.tables_data ?? null,
+    web_type: typeof row.web_type === 'number' ? row.web_type : null,
+  };
+  const columnData = parsedOrNothing(row.column_data);
   return {
-    id: String(row.id ?? ''),
-    fullName: typeof row.fullName === 'string' ? row.fullName : '',
-    enCode: typeof row.enCode === 'string' ? row.enCode : null,
-    description: typeof row.description === 'string' ? row.description : null,
-    webType: typeof row.webType === 'number' || typeof row.webType === 'string' ? row.webType : null,
-    formData: formData as FormDefinition,
+    id: row.id,
+    fullName: row.full_name ?? '',
+    enCode: row.en_code,
+    description: row.description ?? null,
+    formData: formDefinitionOf(record),
     columnData: isRecord(columnData) ? (columnData as ColumnDesign) : {},
-    tables: Array.isArray(tables) ? tables.filter(isRecord) : [],
+    record,
   };
 }

@@ -1,7 +1,10 @@
 import { canonicalJnpfKey } from '../../../../shared/form/jnpfKeys.js';
+import { BUILT_IN_STORED_VALUES } from '../../../../shared/form/storedValues.js';
+import { columnNodes, flattenFields } from '../../../../shared/form/walkFields.js';
+import { AppError } from '../../../appError.js';
+import { tablePlan, type PlannedColumn, type TablePlan } from '../onlineData/dataTables.js';
 import type { GeneratorDesign } from './design.js';
-import { camelName, commentText, pascalName, snakeName } from './names.js';
-import { tablePlan, type PlannedColumn, type TablePlan } from './tablePlan.js';
+import { camelName, commentText, pascalName } from './names.js';
 
 /**
  * Everything the file writers need, decided once from a design and the caller's options (JNPF's DownloadCodeForm:
@@ -23,8 +26,8 @@ export interface SearchField {
   column: string;
   /** 1 equals, 2 contains, 3 within a range. */
   searchType: 1 | 2 | 3;
-  /** jsonb columns are filtered on their text (listQuery filters plain columns). */
-  json: boolean;
+  /** text and numeric columns are listQuery's filters; jsonb and timestamptz ones the service's own. */
+  type: PlannedColumn['type'];
   label: string;
 }
 
@@ -80,9 +83,9 @@ function searchFields(design: GeneratorDesign, byField: Map<string, PlannedColum
     if (!column) continue;
     seen.add(field);
     let searchType = searchTypeOf(entry.searchType, canonicalJnpfKey(typeof entry.__config__?.jnpfKey === 'string' ? entry.__config__.jnpfKey : column.jnpfKey));
-    // Contains means text: a number column is matched exactly instead.
-    if (searchType === 2 && column.type === 'numeric') searchType = 1;
-    result.push({ field, column: column.column, searchType, json: column.type === 'jsonb', label: column.label });
+    // Contains means text: a number or a time is matched exactly instead.
+    if (searchType === 2 && (column.type === 'numeric' || column.type === 'timestamptz')) searchType = 1;
+    result.push({ field, column: column.name, searchType, type: column.type, label: commentText(column.label) });
   }
   return result;
 }
@@ -94,7 +97,7 @@ function listColumns(design: GeneratorDesign, byField: Map<string, PlannedColumn
     if (typeof prop !== 'string' || !byField.has(prop)) continue;
     columns.push({
       prop,
-      label: typeof entry.label === 'string' ? entry.label : prop,
+      label: typeof entry.label === 'string' && entry.label !== '' ? entry.label : prop,
       width: typeof entry.width === 'number' && Number.isFinite(entry.width) ? entry.width : null,
       align: entry.align === 'center' || entry.align === 'right' ? entry.align : 'left',
     });
@@ -104,15 +107,33 @@ function listColumns(design: GeneratorDesign, byField: Map<string, PlannedColumn
   return [...byField.values()].slice(0, 6).map((c) => ({ prop: c.field, label: c.label || c.field, width: null, align: 'left' }));
 }
 
+/**
+ * Generated code knows the built-in widgets only: an integrator's widget has no stored shape the generated
+ * service could check, so a design holding one is refused with its name rather than generated half right.
+ */
+function assertKnownWidgets(design: GeneratorDesign): void {
+  const check = (nodes: ReturnType<typeof flattenFields>) => {
+    for (const node of nodes) {
+      if (node.role === 'layout') continue;
+      if (!node.jnpfKey || !(node.jnpfKey in BUILT_IN_STORED_VALUES)) {
+        throw AppError.badRequest('generator.unknownWidget', { widget: String(node.config.jnpfKey ?? '') || '?', field: String(node.field.__vModel__ ?? node.config.label ?? node.path) });
+      }
+      if (node.role === 'subTable') check(columnNodes(node));
+    }
+  };
+  check(flattenFields(design.formData.fields));
+}
+
 export function buildModel(design: GeneratorDesign, options: GenerationOptions = {}): GenerationModel {
-  const plan = tablePlan(design);
+  assertKnownWidgets(design);
+  const plan = tablePlan(design.record);
   const byField = new Map(plan.main.columns.map((c) => [c.field, c] as const));
   const area = camelName(options.module, DEFAULT_AREA);
-  const moduleName = camelName(options.modulePackageName || design.enCode || plan.main.name, 'generated');
+  const moduleName = camelName(options.modulePackageName || design.enCode || plan.main.name.replace(/^vd_/, ''), 'generated');
   const className = pascalName(options.mainClassName || moduleName, 'Generated');
   const sortable: Record<string, string> = {};
-  for (const column of plan.main.columns) if (column.type !== 'jsonb' || column.jnpfKey === 'date') sortable[column.field] = column.column;
-  sortable.creatorTime = 'creator_time';
+  for (const column of plan.main.columns) if (column.type !== 'jsonb') sortable[column.field] = column.name;
+  sortable.creatorTime = 'f_creator_time';
   const sidx = typeof design.columnData.defaultSidx === 'string' ? design.columnData.defaultSidx : '';
   const pageSize = Number(design.columnData.pageSize);
   return {
@@ -129,15 +150,12 @@ export function buildModel(design: GeneratorDesign, options: GenerationOptions =
     design,
     search: searchFields(design, byField),
     sortable,
-    keywordColumns: plan.main.columns.filter((c) => c.type === 'text').slice(0, 5).map((c) => c.column),
+    keywordColumns: plan.main.columns.filter((c) => c.type === 'text').slice(0, 5).map((c) => c.name),
     defaultSort: {
-      column: sidx && Object.hasOwn(sortable, sidx) ? sortable[sidx] : 'creator_time',
+      column: sidx && Object.hasOwn(sortable, sidx) ? sortable[sidx] : 'f_creator_time',
       direction: String(design.columnData.sort).toLowerCase() === 'asc' ? 'asc' : 'desc',
     },
     pageSize: Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 500 ? pageSize : 20,
     listColumns: listColumns(design, byField),
   };
 }
-
-/** The SQL name check used by tests: every planned name is a plain lower-case identifier. */
-export const PLAIN_SQL_NAME = /^[a-z][a-z0-9_]{0,62}$/;

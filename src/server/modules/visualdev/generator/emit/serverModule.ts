@@ -1,6 +1,7 @@
 import type { GenerationModel } from '../model.js';
+import type { PlannedTable } from '../../onlineData/dataTables.js';
 import { commentText, literal, pascalName, propertyKey } from '../names.js';
-import type { ColumnType, PlannedTable } from '../tablePlan.js';
+import { addColumnCall, fieldColumnTs, systemColumnTs } from './columns.js';
 import { importFrom, type Layout } from './layout.js';
 
 /** The generated module's index.ts, tables.ts, migration and messages.ts: the module contract's small files. */
@@ -9,7 +10,7 @@ export const migrationName = (model: GenerationModel) => `0900_${model.moduleNam
 
 /** The TypeScript name of a table's row type. */
 export const rowTypeOf = (model: GenerationModel, table: PlannedTable) =>
-  table === model.plan.main ? `${model.className}Table` : `${model.className}${pascalName(table.name, 'Rows')}Table`;
+  table.role === 'main' ? `${model.className}Table` : `${model.className}${pascalName(table.field ?? table.name, 'Rows')}Table`;
 
 export function indexFile(model: GenerationModel, layout: Layout): string {
   const server = (file: string) => importFrom(layout.moduleDir, `src/server/${file}`);
@@ -35,16 +36,10 @@ export default defineModule({
 `;
 }
 
-/** Column types as Kysely sees them: numeric reads as text (both drivers are set so), jsonb is written as JSON text. */
-function columnTs(type: ColumnType): string {
-  if (type === 'text') return 'string | null';
-  if (type === 'numeric') return 'ColumnType<string | null, string | number | null, string | number | null>';
-  return 'ColumnType<unknown, string | null, string | null>';
-}
-
-function tableInterface(model: GenerationModel, table: PlannedTable, system: string[]): string {
-  const columns = table.columns.map((c) => `  /** ${c.label || commentText(c.field)} */\n  ${c.column}: ${columnTs(c.type)};`);
-  return `/** ${table.title || table.name} */
+function tableInterface(model: GenerationModel, table: PlannedTable): string {
+  const system = table.system.map((c) => `  /** ${commentText(c.purpose)} */\n  ${c.name}: ${systemColumnTs(c)};`);
+  const columns = table.columns.map((c) => `  /** ${commentText(c.label) || commentText(c.field)} */\n  ${c.name}: ${fieldColumnTs(c.type)};`);
+  return `/** ${commentText(table.label) || table.name} */
 export interface ${rowTypeOf(model, table)} {
 ${[...system, ...columns].join('\n')}
 }`;
@@ -53,55 +48,37 @@ ${[...system, ...columns].join('\n')}
 export function tablesFile(model: GenerationModel): string {
   const { main, children } = model.plan;
   const lines = [`  ${main.name}: ${rowTypeOf(model, main)};`, ...children.map((c) => `  ${c.name}: ${rowTypeOf(model, c)};`)];
-  const mainSystem = [
-    '  id: string;',
-    '  creator_user_id: string | null;',
-    '  creator_time: Generated<Date>;',
-    '  last_modify_user_id: string | null;',
-    '  last_modify_time: Date | null;',
-  ];
-  return `import type { ColumnType, Generated } from 'kysely';
-
-/** The tables of ${commentText(model.title)}, joined into the server's DB type by db/schema.ts. */
+  const needsColumnType = [main, ...children].some((t) => t.columns.some((c) => c.type === 'numeric' || c.type === 'jsonb'));
+  return `${needsColumnType ? "import type { ColumnType } from 'kysely';\n\n" : ''}/** The tables of ${commentText(model.title)}, joined into the server's DB type by db/schema.ts. */
 export interface ${model.className}Tables {
 ${lines.join('\n')}
 }
 
-${tableInterface(model, main, mainSystem)}
-${children
-  .map((c) => `\n${tableInterface(model, c, ['  id: string;', `  ${c.parentColumn}: string;`, '  sort_code: number;'])}`)
-  .join('\n')}
+${[main, ...children].map((t) => tableInterface(model, t)).join('\n\n')}
 `;
 }
 
+function createTableCalls(table: PlannedTable): string {
+  const columns = [...table.system.map((c) => addColumnCall(c.name, c.type, c)), ...table.columns.map((c) => addColumnCall(c.name, c.type))];
+  const indexes = table.indexes.map(
+    (index) => `  await db.schema.createIndex(${literal(index.name)}).on(${literal(table.name)}).columns(${JSON.stringify(index.columns)}).execute();`,
+  );
+  return `  await db.schema
+    .createTable(${literal(table.name)})
+${columns.join('\n')}
+    .execute();
+${indexes.join('\n')}`;
+}
+
+/** The same tables a release of the design creates (online data's plan), so records can move between the two. */
 export function migrationFile(model: GenerationModel): string {
   const { main, children } = model.plan;
-  const columnLines = (table: PlannedTable) => table.columns.map((c) => `    .addColumn(${literal(c.column)}, ${literal(c.type)})`);
-  const child = children.map(
-    (c) => `
-  await db.schema
-    .createTable(${literal(c.name)})
-    .addColumn('id', 'varchar(50)', (col) => col.primaryKey())
-    .addColumn(${literal(c.parentColumn)}, 'varchar(50)', (col) => col.notNull().references(${literal(`${main.name}.id`)}).onDelete('cascade'))
-    .addColumn('sort_code', 'integer', (col) => col.notNull().defaultTo(0))
-${columnLines(c).join('\n')}
-    .execute();
-  await db.schema.createIndex(${literal(`${c.name}_parent`.slice(0, 63))}).on(${literal(c.name)}).column(${literal(c.parentColumn)}).execute();`,
-  );
   const drops = [...children].reverse().map((c) => `  await db.schema.dropTable(${literal(c.name)}).ifExists().execute();`);
-  return `import { sql, type Kysely } from 'kysely';
+  return `import type { Kysely } from 'kysely';
 
 /** ${commentText(model.title)}: the main table and its sub-tables (rows go with their record). */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable(${literal(main.name)})
-    .addColumn('id', 'varchar(50)', (col) => col.primaryKey())
-${columnLines(main).join('\n')}
-    .addColumn('creator_user_id', 'varchar(50)')
-    .addColumn('creator_time', 'timestamptz', (col) => col.notNull().defaultTo(sql\`now()\`))
-    .addColumn('last_modify_user_id', 'varchar(50)')
-    .addColumn('last_modify_time', 'timestamptz')
-    .execute();${child.join('')}
+${[main, ...children].map(createTableCalls).join('\n')}
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

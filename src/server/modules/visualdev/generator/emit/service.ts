@@ -1,6 +1,6 @@
 import type { GenerationModel } from '../model.js';
 import { commentText, jsonLiteral, literal, propertyKey } from '../names.js';
-import type { PlannedColumn } from '../tablePlan.js';
+import { FOREIGN_KEY, type PlannedColumn } from '../../onlineData/tablePlan.js';
 import { importFrom, type Layout } from './layout.js';
 
 /**
@@ -9,30 +9,34 @@ import { importFrom, type Layout } from './layout.js';
  * not the formula's, validateSubmission, then store in one transaction.
  */
 
-const toColumn = (c: PlannedColumn, from: string) => `    ${c.column}: ${c.type === 'text' ? 'textOf' : c.type === 'numeric' ? 'numberOf' : 'jsonOf'}(${from}[${literal(c.field)}]),`;
-const fromColumn = (c: PlannedColumn, row: string) => `    ${propertyKey(c.field)}: ${c.type === 'numeric' ? `readNumber(${row}.${c.column})` : `${row}.${c.column}`},`;
+const WRITE: Record<PlannedColumn['type'], string> = { text: 'textOf', numeric: 'numberOf', jsonb: 'jsonOf', timestamptz: 'timeOf' };
+const READ: Partial<Record<PlannedColumn['type'], string>> = { numeric: 'readNumber', timestamptz: 'readTime' };
+const toColumn = (c: PlannedColumn, from: string) => `    ${c.name}: ${WRITE[c.type]}(${from}[${literal(c.field ?? c.name)}]),`;
+const fromColumn = (c: PlannedColumn, row: string) => `    ${propertyKey(c.field)}: ${READ[c.type] ? `${READ[c.type]}(${row}.${c.name})` : `${row}.${c.name}`},`;
 
 export function serviceFile(model: GenerationModel, layout: Layout): string {
   const { main, children } = model.plan;
   const from = (file: string) => literal(importFrom(layout.moduleDir, file));
   const m = model.messagePrefix;
-  const filters = model.search.filter((s) => !s.json);
-  const jsonFilters = model.search.filter((s) => s.json);
-  const numericSearch = model.search.filter((s) => !s.json && main.columns.find((c) => c.column === s.column)?.type === 'numeric');
+  const filters = model.search.filter((s) => s.type === 'text' || s.type === 'numeric');
+  const ownFilters = model.search.filter((s) => s.type === 'jsonb' || s.type === 'timestamptz');
+  const jsonFilters = ownFilters.filter((s) => s.type === 'jsonb');
+  const timeFilters = ownFilters.filter((s) => s.type === 'timestamptz');
+  const numericSearch = model.search.filter((s) => s.type === 'numeric');
   const allColumns = [...main.columns, ...children.flatMap((c) => c.columns)];
   const uses = (type: PlannedColumn['type']) => allColumns.some((c) => c.type === type);
-  const usesReadNumber = uses('numeric');
+
 
   const childWrites = children.map(
-    (c) => `  const ${c.name}Rows = rowsOf(data[${literal(c.field)}]);
+    (c) => `  const ${c.name}Rows = rowsOf(data[${literal(c.field ?? c.name)}]);
   if (${c.name}Rows.length > 0) {
     await trx
       .insertInto(${literal(c.name)})
       .values(
         ${c.name}Rows.map((row, index) => ({
           id: newId(),
-          ${c.parentColumn}: id,
-          sort_code: index,
+          ${c.foreignKey ?? FOREIGN_KEY}: id,
+          f_sort_code: index,
 ${c.columns.map((col) => `      ${toColumn(col, 'row')}`).join('\n')}
         })),
       )
@@ -40,22 +44,24 @@ ${c.columns.map((col) => `      ${toColumn(col, 'row')}`).join('\n')}
   }`,
   );
   const childReads = children.map(
-    (c) => `  const ${c.name}Rows = await db.selectFrom(${literal(c.name)}).selectAll().where(${literal(c.parentColumn)}, '=', id).orderBy('sort_code').execute();
-  record[${literal(c.field)}] = ${c.name}Rows.map((row) => ({
+    (c) => `  const ${c.name}Rows = await db.selectFrom(${literal(c.name)}).selectAll().where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).orderBy('f_sort_code').execute();
+  record[${literal(c.field ?? c.name)}] = ${c.name}Rows.map((row) => ({
     id: row.id,
 ${c.columns.map((col) => `  ${fromColumn(col, 'row')}`).join('\n')}
   }));`,
   );
-  const childDeletes = children.map((c) => `    await trx.deleteFrom(${literal(c.name)}).where(${literal(c.parentColumn)}, '=', id).execute();`);
+  const childDeletes = children.map((c) => `    await trx.deleteFrom(${literal(c.name)}).where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).execute();`);
   const hasChildren = children.length > 0;
 
-  const kyselyImports = ['type Kysely', 'type Selectable', ...(jsonFilters.length ? ['sql', 'type RawBuilder', 'type SqlBool'] : []), ...(hasChildren ? ['type Transaction'] : [])];
+  const kyselyImports = ['type Kysely', 'type Selectable', ...(ownFilters.length ? ['sql', 'type RawBuilder', 'type SqlBool'] : []), ...(hasChildren ? ['type Transaction'] : [])];
   const listImports = [...(jsonFilters.length ? ['containsPattern'] : []), 'listQuery', 'type ListParams', 'type ListSpec'];
   const helpers = [
     uses('text') ? "const textOf = (value: unknown): string | null => (isEmpty(value) ? null : String(value));" : '',
     uses('numeric') ? "const numberOf = (value: unknown): string | number | null => (isEmpty(value) ? null : typeof value === 'number' ? value : String(value));" : '',
     uses('jsonb') ? 'const jsonOf = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));' : '',
-    usesReadNumber ? 'const readNumber = (value: string | null): number | null => (value === null ? null : Number(value));' : '',
+    uses('numeric') ? 'const readNumber = (value: string | null): number | null => (value === null ? null : Number(value));' : '',
+    uses('timestamptz') ? "// Times travel as JNPF's milliseconds and are stored as timestamptz.\nconst timeOf = (value: unknown): Date | null => (isEmpty(value) ? null : new Date(typeof value === 'number' ? value : String(value)));" : '',
+    uses('timestamptz') ? 'const readTime = (value: Date | null): number | null => (value === null ? null : value.getTime());' : '',
   ].filter(Boolean);
 
   const numberChecks = numericSearch.length
@@ -64,6 +70,28 @@ ${c.columns.map((col) => `  ${fromColumn(col, 'row')}`).join('\n')}
 function assertNumbers(field: string, value: unknown): void {
   const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
   for (const part of parts) if (!isEmpty(part) && !Number.isFinite(Number(part))) throw AppError.validation(field, 'validation.type', { type: 'number' });
+}
+`
+    : '';
+  const timeFilterCode = timeFilters.length
+    ? `
+/** Times are asked for in JNPF's milliseconds: one moment, or a range [from, to] either end of which may be empty. */
+function timeFilter(field: string, column: string, searchType: 1 | 2 | 3, value: unknown): RawBuilder<SqlBool> | undefined {
+  const ref = sql.ref(column);
+  const [low, high] = searchType === 3 ? (Array.isArray(value) ? value : String(value).split(',')) : [value, value];
+  const bounds: RawBuilder<SqlBool>[] = [];
+  if (!isEmpty(low)) bounds.push(sql<SqlBool>\`\${ref} >= \${new Date(boundOf(field, low))}\`);
+  if (!isEmpty(high)) bounds.push(sql<SqlBool>\`\${ref} <= \${new Date(boundOf(field, high))}\`);
+  return bounds.length === 0 ? undefined : sql<SqlBool>\`(\${sql.join(bounds, sql\` and \`)})\`;
+}
+`
+    : '';
+  const boundCode = ownFilters.length
+    ? `
+function boundOf(field: string, value: unknown): number {
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw AppError.validation(field, 'validation.type', { type: 'number' });
+  return number;
 }
 `
     : '';
@@ -83,12 +111,6 @@ function jsonFilter(field: string, column: string, searchType: 1 | 2 | 3, value:
   if (typeof value === 'object') throw AppError.badRequest('error.badRequest');
   if (searchType === 2) return sql<SqlBool>\`\${ref}::text ilike \${containsPattern(String(value))}\`;
   return sql<SqlBool>\`(\${ref} #>> '{}' = \${String(value)} or \${ref} @> \${JSON.stringify([value])}::jsonb)\`;
-}
-
-function boundOf(field: string, value: unknown): number {
-  const number = Number(value);
-  if (!Number.isFinite(number)) throw AppError.validation(field, 'validation.type', { type: 'number' });
-  return number;
 }
 `
     : '';
@@ -113,9 +135,10 @@ import type { ${model.className}Table } from './tables.js';
  */
 export const DEFINITION: FormDefinition = ${jsonLiteral(model.design.formData)};
 
-/** Who is writing: the creator and modifier columns, and the language of the messages. */
+/** Who is writing: the creator, organisation and modifier columns, and the language of the messages. */
 export interface Writer {
   userId: string;
+  organizeId?: string | null;
   language?: Language;
 }
 
@@ -175,10 +198,10 @@ function recordOf(row: Selectable<${model.className}Table>): Data {
   return {
     id: row.id,
 ${main.columns.map((c) => fromColumn(c, 'row')).join('\n')}
-    creatorUserId: row.creator_user_id,
-    creatorTime: row.creator_time,
-    lastModifyUserId: row.last_modify_user_id,
-    lastModifyTime: row.last_modify_time,
+    creatorUserId: row.f_creator_user_id,
+    creatorTime: row.f_creator_time.getTime(),
+    lastModifyUserId: row.f_last_modify_user_id,
+    lastModifyTime: row.f_last_modify_time?.getTime() ?? null,
   };
 }
 
@@ -190,16 +213,24 @@ export const LIST_SPEC: ListSpec = {
   filters: {
 ${filters.map((s) => `    ${propertyKey(s.field)}: { column: ${literal(s.column)}, searchType: ${s.searchType} },`).join('\n')}
   },
-  dataScope: { creatorColumn: 'creator_user_id' },
+  dataScope: { creatorColumn: 'f_creator_user_id', organizeColumn: 'f_organize_id' },
 };
-${numberChecks}${jsonFilterCode}
+${numberChecks}${jsonFilterCode}${timeFilterCode}${boundCode}
 export async function listRecords(db: Kysely<DB>, params: ListParams, scope?: DataScopeRequest) {
-  ${jsonFilters.length ? 'let' : 'const'} query = db.selectFrom(${literal(main.name)}).selectAll();
+  ${ownFilters.length ? 'let' : 'const'} query = db.selectFrom(${literal(main.name)}).selectAll();
 ${numericSearch.map((s) => `  assertNumbers(${literal(s.field)}, params[${literal(s.field)}]);`).join('\n')}
 ${jsonFilters
   .map(
     (s) => `  if (!isEmpty(params[${literal(s.field)}])) {
     const condition = jsonFilter(${literal(s.field)}, ${literal(s.column)}, ${s.searchType}, params[${literal(s.field)}]);
+    if (condition) query = query.where(condition);
+  }`,
+  )
+  .join('\n')}
+${timeFilters
+  .map(
+    (s) => `  if (!isEmpty(params[${literal(s.field)}])) {
+    const condition = timeFilter(${literal(s.field)}, ${literal(s.column)}, ${s.searchType}, params[${literal(s.field)}]);
     if (condition) query = query.where(condition);
   }`,
   )
@@ -222,7 +253,7 @@ export async function createRecord(db: Kysely<DB>, writer: Writer, body: unknown
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto(${literal(main.name)})
-      .values({ id, ...mainValues(data), creator_user_id: writer.userId })
+      .values({ id, ...mainValues(data), f_creator_user_id: writer.userId, f_creator_time: new Date(), f_organize_id: writer.organizeId ?? null })
       .execute();${hasChildren ? '\n    await writeRows(trx, id, data);' : ''}
   });
   return { id };
@@ -233,7 +264,7 @@ export async function updateRecord(db: Kysely<DB>, writer: Writer, id: string, b
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable(${literal(main.name)})
-      .set({ ...mainValues(data), last_modify_user_id: writer.userId, last_modify_time: new Date() })
+      .set({ ...mainValues(data), f_last_modify_user_id: writer.userId, f_last_modify_time: new Date() })
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError(ResultCode.notFound, ${literal(`${m}.notFound`)});${
