@@ -1,10 +1,5 @@
 /** The messages of code generation (spec 001 §7 Generator), in zh, zhtw and en. */
 export const generatorMessages = {
-  'generator.designNotFound': {
-    zh: '功能设计不存在或已被删除',
-    zhtw: '功能設計不存在或已被刪除',
-    en: 'The design does not exist or was deleted',
-  },
   'generator.unknownWidget': {
     zh: '无法生成代码：字段 {{field}} 使用了未知控件 {{widget}}',
     zhtw: '無法生成程式碼：欄位 {{field}} 使用了未知控制項 {{widget}}',

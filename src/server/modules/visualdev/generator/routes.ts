@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ResultCode } from '../../../../shared/envelope.js';
-import { AppError } from '../../../appError.js';
 import { idParams } from '../../../crud/requestSchemas.js';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
 import { buttonsOf } from '../../../plugins/permission.js';
-import { storeFile } from '../../file/fileBlobs.js';
+import { createDownloadSigner } from '../../file/downloadSigning.js';
+import { fileSettingsFromEnv } from '../../file/fileSettings.js';
+import type { FileStorage } from '../../../infra/infrastructure.js';
+import { WEB_DESIGN_MENU } from '../design/routes.js';
 import { areaNames } from './areas.js';
+import { codeDownload } from './codeDownload.js';
 import { findDesign } from './designSource.js';
 import { generateCode, type GeneratedFile } from './generate.js';
 import type { GenerationOptions } from './model.js';
@@ -15,8 +17,8 @@ import { zipFiles } from './zip.js';
 
 /**
  * The generator's calls (spec 001 §7 Generator, JNPF's VisualdevGenController): the areas a function may belong to,
- * a preview of the generated files, and their download as a zip. Previewing needs the code generation page;
- * downloading is an export of the design, so it needs the page's export button.
+ * a preview of the generated files, and their download as a zip. Previewing needs the code generation page (or the
+ * design page); downloading is an export of the design, so it needs the generation page's export button.
  */
 export const GENERATOR_MENU = 'generator';
 export const GENERATOR_BUTTONS = ['btn_export'] as const;
@@ -58,14 +60,14 @@ function previewList(files: readonly GeneratedFile[]) {
 }
 
 async function generation(db: Kysely<DB>, id: string, options: GenerationOptions | null) {
-  const design = await findDesign(db, id);
-  if (!design) throw new AppError(ResultCode.notFound, 'generator.designNotFound');
-  return generateCode(design, options ?? {});
+  return generateCode(await findDesign(db, id), options ?? {});
 }
 
-export async function generatorRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function generatorRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; storage: FileStorage; downloadUrlMs?: number }): Promise<void> {
   const { db } = ctx;
-  const page = { config: { permission: { menu: GENERATOR_MENU } } };
+  const downloads = { db, storage: ctx.storage, signer: createDownloadSigner(db), ttlMs: ctx.downloadUrlMs ?? fileSettingsFromEnv().downloadUrlMs };
+  // JNPF lets the function design page generate code too (onlineDev.formDesign OR generator.*).
+  const page = { config: { permission: { menu: GENERATOR_MENU, alsoMenus: [WEB_DESIGN_MENU] } } };
   const can = buttonsOf(GENERATOR_MENU);
 
   app.get(`${BASE}/AreasName`, { ...page }, async () => ok(areaNames()));
@@ -82,8 +84,7 @@ export async function generatorRoutes(app: FastifyInstance, ctx: { db: Kysely<DB
     async (request) => {
       const { model, files } = await generation(db, request.params.id, request.body);
       const content = await zipFiles(model.moduleName, files);
-      const stored = await storeFile(db, { fileName: `${model.moduleName}.zip`, contentType: 'application/zip', content, userId: request.session!.userId });
-      return ok({ name: stored.name, url: stored.url });
+      return ok(await codeDownload(downloads, request.session!.userId, `${model.moduleName}.zip`, content));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { GenerationModel } from '../model.js';
-import { commentText, jsonLiteral, literal, propertyKey } from '../names.js';
-import { FOREIGN_KEY, type PlannedColumn } from '../../onlineData/tablePlan.js';
+import { camelName, commentText, jsonLiteral, literal, propertyKey } from '../names.js';
+import { FOREIGN_KEY, type PlannedColumn, type PlannedTable } from '../../onlineData/tablePlan.js';
 import { importFrom, type Layout } from './layout.js';
 
 /**
@@ -11,6 +11,7 @@ import { importFrom, type Layout } from './layout.js';
 
 const WRITE: Record<PlannedColumn['type'], string> = { text: 'textOf', numeric: 'numberOf', jsonb: 'jsonOf', timestamptz: 'timeOf' };
 const READ: Partial<Record<PlannedColumn['type'], string>> = { numeric: 'readNumber', timestamptz: 'readTime' };
+const rowsVar = (table: PlannedTable) => `${camelName(table.field ?? table.name, 'sub')}Rows`;
 const toColumn = (c: PlannedColumn, from: string) => `    ${c.name}: ${WRITE[c.type]}(${from}[${literal(c.field ?? c.name)}]),`;
 const fromColumn = (c: PlannedColumn, row: string) => `    ${propertyKey(c.field)}: ${READ[c.type] ? `${READ[c.type]}(${row}.${c.name})` : `${row}.${c.name}`},`;
 
@@ -28,12 +29,12 @@ export function serviceFile(model: GenerationModel, layout: Layout): string {
 
 
   const childWrites = children.map(
-    (c) => `  const ${c.name}Rows = rowsOf(data[${literal(c.field ?? c.name)}]);
-  if (${c.name}Rows.length > 0) {
+    (c) => `  const ${rowsVar(c)} = rowsOf(data[${literal(c.field ?? c.name)}]);
+  if (${rowsVar(c)}.length > 0) {
     await trx
       .insertInto(${literal(c.name)})
       .values(
-        ${c.name}Rows.map((row, index) => ({
+        ${rowsVar(c)}.map((row, index) => ({
           id: newId(),
           ${c.foreignKey ?? FOREIGN_KEY}: id,
           f_sort_code: index,
@@ -44,10 +45,10 @@ ${c.columns.map((col) => `      ${toColumn(col, 'row')}`).join('\n')}
   }`,
   );
   const childReads = children.map(
-    (c) => `  const ${c.name}Rows = await db.selectFrom(${literal(c.name)}).selectAll().where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).orderBy('f_sort_code').execute();
-  record[${literal(c.field ?? c.name)}] = ${c.name}Rows.map((row) => ({
+    (c) => `  const ${rowsVar(c)} = await db.selectFrom(${literal(c.name)}).selectAll().where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).orderBy('f_sort_code').execute();
+  record[${literal(c.field ?? c.name)}] = ${rowsVar(c)}.map((row) => ({
     id: row.id,
-${c.columns.map((col) => `  ${fromColumn(col, 'row')}`).join('\n')}
+${c.columns.map((col) => fromColumn(col, 'row')).join('\n')}
   }));`,
   );
   const childDeletes = children.map((c) => `    await trx.deleteFrom(${literal(c.name)}).where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).execute();`);
@@ -117,7 +118,7 @@ function jsonFilter(field: string, column: string, searchType: 1 | 2 | 3, value:
 
   return `import { ${kyselyImports.join(', ')} } from 'kysely';
 import { ResultCode } from ${from('src/shared/envelope')};
-import type { FormDefinition } from ${from('src/shared/form/definition')};
+import { readFormDefinition, type FormDefinition } from ${from('src/shared/form/definition')};
 import { formCalculations } from ${from('src/shared/form/calculatedFields')};
 import { recalculate } from ${from('src/shared/form/recalculate')};
 import { validateSubmission } from ${from('src/shared/form/validateSubmission')};
@@ -133,7 +134,10 @@ import type { ${model.className}Table } from './tables.js';
  * ${commentText(model.title)}: the record operations. The form below is the design's, as it was when this module was
  * generated: edit it here (or generate again) when the form changes, and add a migration for new columns.
  */
-export const DEFINITION: FormDefinition = ${jsonLiteral(model.design.formData)};
+// Typed unknown: a designed form is wild JSON (nulls where the types say absent); readFormDefinition checks its shape.
+const FORM: unknown = ${jsonLiteral(model.design.formData)};
+
+export const DEFINITION: FormDefinition = readFormDefinition(FORM);
 
 /** Who is writing: the creator, organisation and modifier columns, and the language of the messages. */
 export interface Writer {
@@ -218,24 +222,18 @@ ${filters.map((s) => `    ${propertyKey(s.field)}: { column: ${literal(s.column)
 ${numberChecks}${jsonFilterCode}${timeFilterCode}${boundCode}
 export async function listRecords(db: Kysely<DB>, params: ListParams, scope?: DataScopeRequest) {
   ${ownFilters.length ? 'let' : 'const'} query = db.selectFrom(${literal(main.name)}).selectAll();
-${numericSearch.map((s) => `  assertNumbers(${literal(s.field)}, params[${literal(s.field)}]);`).join('\n')}
-${jsonFilters
-  .map(
+${[
+  numericSearch.map((s) => `  assertNumbers(${literal(s.field)}, params[${literal(s.field)}]);`).join('\n'),
+  ...ownFilters.map(
     (s) => `  if (!isEmpty(params[${literal(s.field)}])) {
-    const condition = jsonFilter(${literal(s.field)}, ${literal(s.column)}, ${s.searchType}, params[${literal(s.field)}]);
+    const condition = ${s.type === 'jsonb' ? 'jsonFilter' : 'timeFilter'}(${literal(s.field)}, ${literal(s.column)}, ${s.searchType}, params[${literal(s.field)}]);
     if (condition) query = query.where(condition);
   }`,
-  )
-  .join('\n')}
-${timeFilters
-  .map(
-    (s) => `  if (!isEmpty(params[${literal(s.field)}])) {
-    const condition = timeFilter(${literal(s.field)}, ${literal(s.column)}, ${s.searchType}, params[${literal(s.field)}]);
-    if (condition) query = query.where(condition);
-  }`,
-  )
-  .join('\n')}
-  const { list, pagination } = await listQuery(query, params, LIST_SPEC, scope);
+  ),
+]
+  .filter(Boolean)
+  .map((code) => `${code}\n`)
+  .join('')}  const { list, pagination } = await listQuery(query, params, LIST_SPEC, scope);
   return { list: list.map(recordOf), pagination };
 }
 
