@@ -13,7 +13,7 @@ import { generateCode, type Generation } from '../../src/server/modules/visualde
 import { buildModel } from '../../src/server/modules/visualdev/generator/model.js';
 import { apiSuite } from './apiSuite.js';
 import { testDatabases } from './testDatabases.js';
-import { DESIGN_FIXTURES, fixtureDesign, fixtureRow, hostileRow, PAYLOAD } from '../support/generated/designs.js';
+import { DESIGN_FIXTURES, fixtureDesign, fixtureRow, hostileRow, PAYLOAD, purchaseRow } from '../support/generated/designs.js';
 import { identifiersOf, typecheckGenerated } from '../support/generated/typecheck.js';
 
 /**
@@ -26,7 +26,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.join(ROOT, 'tests/.generated');
 const HOSTILE_OPTIONS = { module: PAYLOAD, mainClassName: PAYLOAD, description: PAYLOAD, modulePackageName: 'hostileRecruitment' };
 
-const designs = [...DESIGN_FIXTURES.map(fixtureDesign), readDesign(hostileRow())];
+const designs = [...DESIGN_FIXTURES.map(fixtureDesign), readDesign(purchaseRow()), readDesign(hostileRow())];
 const optionsOf = (index: number) => (index === designs.length - 1 ? HOSTILE_OPTIONS : {});
 /** As a developer keeps them: under src/server/modules and tests/api. */
 const kept: Generation[] = designs.map((design, index) => generateCode(design, optionsOf(index)));
@@ -87,6 +87,18 @@ describe('generated code', () => {
     const routes = receivable.files.find((f) => f.path.endsWith('/routes.ts'))!.content;
     expect(routes).toContain('export const MENU = "example.testreceivable"');
     expect(routes).toContain("can('btn_remove')");
+  });
+
+  it('checks forged totals in the generated test of a form with calculated fields', () => {
+    const purchase = kept.find((g) => g.model.moduleName === 'purchaseRequest')!;
+    const test = purchase.files.find((f) => f.path.endsWith('.test.ts'))!.content;
+    expect(test).toContain("refuses a calculated field that is not its formula");
+    expect(test).toContain('"purchaseRequest.calculationMismatch"');
+    const service = purchase.files.find((f) => f.path.endsWith('/service.ts'))!.content;
+    // The date is kept as a time, searched by range in JNPF's milliseconds; the upload as JSON.
+    expect(service).toContain('needDate: readTime(row.needdate)');
+    expect(service).toContain('timeFilter("needDate", "needdate", 3');
+    expect(service).toContain('quotes: jsonOf(data["quotes"])');
   });
 
   it('makes screens the page runtime accepts', () => {

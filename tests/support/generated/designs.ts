@@ -57,3 +57,51 @@ export function hostileRow() {
   const list = hostile(JSON.parse(row.column_data!));
   return { ...row, id: 'fixture-hostile', en_code: 'hostile_recruitment', full_name: `招聘${PAYLOAD}`, description: PAYLOAD, form_data: JSON.stringify(form), column_data: JSON.stringify(list), tables_data: null };
 }
+
+/**
+ * The issue's purchase form, written for these tests (no shared fixture has a calculated field): a required
+ * title, a dictionary select, a user picker, a date, an upload, and a sub-table of lines whose amount is
+ * quantity × price, summed into a calculated total.
+ */
+export function purchaseRow() {
+  const field = (vModel: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ __vModel__: vModel, __config__: { jnpfKey, label, ...extra } });
+  const form = {
+    fields: [
+      field('title', 'comInput', '采购标题', { required: true }),
+      field('category', 'dicSelect', '类别', { dictionaryType: 'reagentGrade' }),
+      field('buyer', 'userSelect', '采购人'),
+      field('needDate', 'date', '需求日期'),
+      field('quotes', 'uploadFz', '报价单'),
+      {
+        __vModel__: 'lines',
+        __config__: {
+          jnpfKey: 'table',
+          label: '明细',
+          children: [
+            field('product', 'comInput', '物品', { required: true }),
+            { ...field('quantity', 'numInput', '数量'), min: 1 },
+            { ...field('price', 'numInput', '单价'), precision: 2 },
+            { ...field('amount', 'calculate', '金额'), expression: 'lines.quantity * lines.price' },
+          ],
+        },
+      },
+      { ...field('total', 'calculate', '合计'), expression: [{ __vModel__: 'lines.amount' }] },
+    ],
+  };
+  const list = {
+    columnList: [
+      { prop: 'title', label: '采购标题' },
+      { prop: 'needDate', label: '需求日期' },
+      { prop: 'total', label: '合计' },
+    ],
+    searchList: [
+      { __vModel__: 'title', searchType: 2, __config__: { jnpfKey: 'comInput', label: '采购标题' } },
+      { __vModel__: 'needDate', searchType: 3, __config__: { jnpfKey: 'date', label: '需求日期' } },
+      { __vModel__: 'total', searchType: 3, __config__: { jnpfKey: 'calculate', label: '合计' } },
+    ],
+    defaultSidx: 'needDate',
+    sort: 'desc',
+    pageSize: 20,
+  };
+  return { id: 'purchase', full_name: '采购申请', en_code: 'purchase_request', description: null, form_data: JSON.stringify(form), column_data: JSON.stringify(list), tables_data: null, web_type: 2 };
+}

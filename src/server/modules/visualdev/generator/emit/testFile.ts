@@ -1,6 +1,8 @@
+import { formCalculations } from '../../../../../shared/form/calculatedFields.js';
+import { recalculate } from '../../../../../shared/form/recalculate.js';
 import type { PlannedColumn } from '../../onlineData/dataTables.js';
 import type { GenerationModel } from '../model.js';
-import { commentText, jsonLiteral, literal } from '../names.js';
+import { commentText, jsonLiteral, literal, propertyKey } from '../names.js';
 import { sampleSubmissions } from '../samples.js';
 import { migrationName } from './serverModule.js';
 import { importFrom, type Layout } from './layout.js';
@@ -37,6 +39,29 @@ export function testFile(model: GenerationModel, layout: Layout): string {
   const from = (file: string) => literal(importFrom(layout.testDir, file));
   const own = (file: string) => literal(importFrom(layout.testDir, `${layout.moduleDir}/${file}`));
   const title = literal(`${model.moduleName} (generated from the design)`);
+  // The list's search fields, each asked for the good sample's own value: the record is found by every one.
+  const searches = model.search.flatMap((search) => {
+    const value = samples.good?.[search.field];
+    if (value === undefined || value === null || value === '' || typeof value === 'object') return [];
+    return [{ field: search.field, value: search.searchType === 3 ? [value, value] : value }];
+  });
+  // A forged total: the first calculated field of the form given a value its formula does not give.
+  const calculated = formCalculations(model.design.formData).find((c) => c.table === undefined);
+  const forged =
+    samples.good && calculated ? { ...samples.good, [calculated.key]: Number(recalculate(model.design.formData, samples.good)[calculated.key] ?? 0) + 1 } : undefined;
+  const forgedTest = forged
+    ? `
+  it('refuses a calculated field that is not its formula, and stores nothing', async () => {
+    const before = (await listRecords(database.db, {})).pagination.total;
+    const refusal = await createRecord(database.db, writer, FORGED).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect((refusal as AppError).messageKey).toBe(${literal(`${model.messagePrefix}.calculationMismatch`)});
+    expect((await listRecords(database.db, {})).pagination.total).toBe(before);
+  });
+`
+    : '';
   const goodTest = samples.good
     ? `  it('stores a submission the form accepts, and reads it back', async () => {
     const { id } = await createRecord(database.db, writer, GOOD);
@@ -46,6 +71,11 @@ export function testFile(model: GenerationModel, layout: Layout): string {
     const { list, pagination } = await listRecords(database.db, {});
     expect(pagination.total).toBe(1);
     expect(list[0].id).toBe(id);
+${searches
+  .map(
+    (search) => `    expect((await listRecords(database.db, { ${propertyKey(search.field)}: ${JSON.stringify(search.value)} })).pagination.total, ${literal(`search by ${search.field}`)}).toBe(1);`,
+  )
+  .join('\n')}
   });
 `
     : `  // No sample satisfies every rule of this form (a pattern no generic value matches): write one here.
@@ -64,7 +94,7 @@ ${
 
 /** GOOD as it reads back: text columns answer text. */
 const STORED: Record<string, unknown> = ${jsonLiteral(expected(model, samples.good))};
-`
+${forged ? `\n/** GOOD with a calculated field that is not its formula's. */\nconst FORGED: Record<string, unknown> = ${jsonLiteral(forged)};\n` : ''}`
     : ''
 }
 /** ${commentText(samples.badReason)} */
@@ -95,6 +125,6 @@ ${goodTest}
     expect((refusal as AppError).messageKey).toBe(${literal(`${model.messagePrefix}.invalid`)});
     expect((await listRecords(database.db, {})).pagination.total).toBe(before);
   });
-});
+${forgedTest}});
 `;
 }
