@@ -234,6 +234,23 @@ describe.each(testDatabases())('code generation calls on $name', (testDb) => {
     }
   });
 
+  it('the generated migrations run on this database too, and down undoes them', async () => {
+    for (const { model } of runnable) {
+      const migration = await import(pathToFileURL(path.join(OUT, model.moduleName, 'module/migrations', `0900_${model.moduleName}_tables.ts`)).href);
+      const rollback = new Error('rollback');
+      await expect(
+        suite.database.db.transaction().execute(async (trx) => {
+          await migration.up(trx);
+          const exists = async () => (await sql<{ t: string | null }>`select to_regclass(${model.plan.main.name}) as t`.execute(trx)).rows[0].t;
+          expect(await exists()).toBe(model.plan.main.name);
+          await migration.down(trx);
+          expect(await exists()).toBeNull();
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+    }
+  });
+
   it('refuses unknown designs and designs it cannot generate, with translated messages, changing nothing', async () => {
     const missing = await suite.app.inject({ method: 'POST', url: `${BASE}/0000000000000000/Actions/CodePreview`, headers: { authorization: suite.admin, 'accept-language': 'en' }, payload: {} });
     expect(missing.json().code).toBe(404);

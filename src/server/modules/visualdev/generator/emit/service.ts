@@ -5,8 +5,8 @@ import { importFrom, type Layout } from './layout.js';
 
 /**
  * The generated service.ts: the design's form embedded as JSON, and the record operations. Every write runs the
- * shared form core (src/shared/form) as the online runtime does: recalculate, refuse a submitted result that is
- * not the formula's, validateSubmission, then store in one transaction.
+ * shared form core (src/shared/form) as the online runtime does: recalculate, validateSubmission, refuse a
+ * submitted result that is not the formula's, then store in one transaction.
  */
 
 const WRITE: Record<PlannedColumn['type'], string> = { text: 'textOf', numeric: 'numberOf', jsonb: 'jsonOf', timestamptz: 'timeOf' };
@@ -121,7 +121,7 @@ import { ResultCode } from ${from('src/shared/envelope')};
 import { readFormDefinition, type FormDefinition } from ${from('src/shared/form/definition')};
 import { formCalculations } from ${from('src/shared/form/calculatedFields')};
 import { recalculate } from ${from('src/shared/form/recalculate')};
-import { validateSubmission } from ${from('src/shared/form/validateSubmission')};
+import { validateSubmission, type SubmissionProblem } from ${from('src/shared/form/validateSubmission')};
 import type { Language } from ${from('src/shared/language')};
 import { AppError } from ${from('src/server/appError')};
 import type { DataScopeRequest } from ${from('src/server/crud/dataScope')};
@@ -171,13 +171,18 @@ function calculationMismatches(submitted: Data, recalculated: Data): string[] {
   return fields;
 }
 
-/** A submission as it may be stored, or the translated reasons it may not: nothing is written before this passes. */
+/**
+ * A submission as it may be stored, or the translated reasons it may not: calculated fields are recomputed, the
+ * result is checked against the form, and a submitted result that is not its formula's is refused. Nothing is
+ * written before this passes.
+ */
 export function checkedSubmission(body: unknown, language: Language = 'zh'): Data {
-  const problems = validateSubmission(DEFINITION, body, { language });
-  if (problems.length > 0 || !isRecord(body)) {
-    throw AppError.badRequest(${literal(`${m}.invalid`)}, { problems: problems.map((p) => p.message).join('; ') }, { problems });
-  }
+  const refuse = (problems: SubmissionProblem[]) =>
+    AppError.badRequest(${literal(`${m}.invalid`)}, { problems: problems.map((p) => p.message).join('; ') }, { problems });
+  if (!isRecord(body)) throw refuse(validateSubmission(DEFINITION, body, { language }));
   const data = recalculate(DEFINITION, body);
+  const problems = validateSubmission(DEFINITION, data, { language });
+  if (problems.length > 0) throw refuse(problems);
   const mismatches = calculationMismatches(body, data);
   if (mismatches.length > 0) throw AppError.badRequest(${literal(`${m}.calculationMismatch`)}, { fields: mismatches.join(', ') }, { fields: mismatches });
   return data;
