@@ -21,9 +21,14 @@ export interface ImportRouteOptions {
   db: Kysely<DB>;
   /** The module's path, e.g. /api/permission/Users. */
   base: string;
-  spec: ImportSpec;
-  /** What every import call needs, e.g. { menu: 'permission.user', button: 'btn_import' }. */
-  permission: RoutePermission;
+  /** The module's import; a function for modules whose columns depend on the path (an online design's). */
+  spec: ImportSpec | ((request: FastifyRequest) => Promise<ImportSpec>);
+  /**
+   * What every import call needs, e.g. { menu: 'permission.user', button: 'btn_import' }; or, for pages made at run
+   * time whose menu is known only from the path, a check that throws when the caller may not import and answers
+   * the form fields they may not set.
+   */
+  permission: RoutePermission | ((request: FastifyRequest) => Promise<{ hiddenFields?: ReadonlySet<string> }>);
 }
 
 const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,11 +36,17 @@ const UPLOAD_NAME = /^([0-9a-f]{32})\.(xlsx|xls)$/;
 const listBody = { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } } as const;
 
 export async function importRoutes(app: FastifyInstance, options: ImportRouteOptions): Promise<void> {
-  const { db, base, spec } = options;
-  const config = { permission: options.permission };
+  const { db, base } = options;
+  const permission = options.permission;
+  const config: { permission?: RoutePermission } = typeof permission === 'function' ? {} : { permission };
+  /** Checks a dynamic permission (the plugin checked a static one) and answers the fields the caller may not set. */
+  const access = async (request: FastifyRequest) =>
+    typeof permission === 'function' ? await permission(request) : { hiddenFields: await ungrantedFields(app.grants, request, permission.menu, 'forms') };
+  const specOf = (request: FastifyRequest) => (typeof options.spec === 'function' ? options.spec(request) : Promise.resolve(options.spec));
   const userOf = (request: FastifyRequest) => request.session!.userId;
 
   app.post(`${base}/Uploader`, { config }, async (request) => {
+    await access(request);
     if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
     if (!part) throw AppError.badRequest('upload.required');
@@ -51,6 +62,8 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
   });
 
   app.get(`${base}/TemplateDownload`, { config }, async (request) => {
+    await access(request);
+    const spec = await specOf(request);
     const example = Object.fromEntries(spec.columns.map((c) => [c.field, c.example ?? '']));
     const content = await writeRows(spec.columns, [example]);
     const stored = await storeFile(db, { fileName: `${spec.fileName}导入模板.xlsx`, contentType: MIME_XLSX, content, userId: userOf(request) });
@@ -61,6 +74,8 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     `${base}/ImportPreview`,
     { config, schema: { querystring: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
+      await access(request);
+      const spec = await specOf(request);
       const id = UPLOAD_NAME.exec(request.query.fileName)?.[1];
       if (!id) throw new AppError(ResultCode.notFound, 'upload.notFound');
       const file = await readFile(db, id, userOf(request));
@@ -73,13 +88,14 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
   );
 
   app.post<{ Body: { list: unknown[] } }>(`${base}/ImportData`, { config, schema: { body: listBody } }, async (request) => {
+    const { hiddenFields: hidden } = await access(request);
+    const spec = await specOf(request);
     const { list } = request.body;
     if (list.length === 0) throw AppError.badRequest('import.empty');
     if (list.length > IMPORT_MAX_ROWS) throw AppError.badRequest('import.tooManyRows', { limit: IMPORT_MAX_ROWS, count: list.length });
     const failResult: (ImportRow & { errorsInfo: string })[] = [];
     let snum = 0;
     // Form field permissions hold for imports too: a row may not set a field the importer could not set in the form.
-    const hidden = await ungrantedFields(app.grants, request, options.permission.menu, 'forms');
     const hiddenColumns = hidden ? spec.columns.filter((c) => hidden.has(c.formField ?? c.field)) : [];
     for (const [index, raw] of list.entries()) {
       const row = normalizeRow(spec.columns, raw);
@@ -106,6 +122,8 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
   });
 
   const exceptionList = async (request: FastifyRequest<{ Body: { list: unknown[] } }>) => {
+    await access(request);
+    const spec = await specOf(request);
     const { list } = request.body;
     if (list.length > IMPORT_MAX_ROWS) throw AppError.badRequest('import.tooManyRows', { limit: IMPORT_MAX_ROWS, count: list.length });
     const columns = [...spec.columns, { field: 'errorsInfo', label: request.t('import.errorColumn') }];

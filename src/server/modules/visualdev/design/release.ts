@@ -4,6 +4,7 @@ import type { FormDefinition } from '../../../../shared/form/definition.js';
 import { AppError } from '../../../appError.js';
 import type { DB } from '../../../db/schema.js';
 import { grantReleasedMenu, menuCodeOwner, releasedMenuId, saveReleasedMenu, type ReleasedResource } from '../../permission/releasedMenus.js';
+import { ensureDataTables } from '../onlineData/dataTables.js';
 import { checkColumnData, checkFormData } from './definitionCheck.js';
 import { designRow, formPermissionCodes } from './service.js';
 
@@ -95,9 +96,14 @@ export async function releaseDesign(db: Kysely<DB>, id: string, input: ReleaseIn
     if (row.web_type !== 4 && !form) throw AppError.badRequest('visualdev.formDataRequired');
     if ((row.web_type === 2 || row.web_type === 3) && !columnData) throw AppError.badRequest('visualdev.columnDataRequired');
 
-    // TODO(issue 13, onlineData): create or alter the design's data tables here, inside this transaction, with
-    // ensureDataTables(trx, design) from ../onlineData once that part exports it. Until then a release makes the
-    // menu and the permission entries, and records are not stored anywhere yet.
+    // The records' tables are created or migrated in this transaction (onlineData/dataTables.ts): a release
+    // whose tables cannot be made leaves the previous release, tables and menu as they were.
+    if (row.web_type !== 4) {
+      await ensureDataTables(trx, {
+        id, en_code: row.en_code, full_name: row.full_name, form_data: row.form_data, column_data: row.column_data,
+        app_column_data: row.app_column_data, tables: row.tables_data, web_type: row.web_type,
+      });
+    }
 
     const snapshot = {
       full_name: row.full_name, en_code: row.en_code, web_type: row.web_type, form_data: row.form_data, column_data: row.column_data,

@@ -1,5 +1,6 @@
 import { definePart } from '../part.js';
 import { onlineDataMessages } from './messages.js';
+import { onlineDataRoutes } from './routes.js';
 import * as onlineDataTables from './migrations/0024_visualdev_online_data.js';
 
 /**
@@ -10,6 +11,6 @@ export default definePart({
   tables: ['base_visualdev_online_model', 'base_visualdev_online_table'],
   migrations: { '0024_visualdev_online_data': onlineDataTables },
   messages: onlineDataMessages,
-  routes: () => {},
+  routes: (app, ctx) => onlineDataRoutes(app, { db: ctx.db }),
   permissions: [],
 });

@@ -195,6 +195,8 @@ function columnsOf(nodes: readonly FieldNode[], where: string): PlannedColumn[] 
     const stored = BUILT_IN_STORED_VALUES[node.jnpfKey];
     if (stored && !stored.storesValue) continue;
     const name = identifier(key, `${where}field`);
+    // A field named id (JNPF forms over existing tables show the primary key) is the record's id, not a column.
+    if (name === 'id') continue;
     if (name.length > MAX_IDENTIFIER) refuse(`${where}field: ${key}`);
     if (SYSTEM_NAMES.has(name)) refuse(`${where}field: ${key}`);
     if (seen.has(name)) refuse(`${where}field: ${key}`);
