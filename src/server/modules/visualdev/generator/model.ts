@@ -103,8 +103,9 @@ function listColumns(design: GeneratorDesign, byField: Map<string, PlannedColumn
     });
   }
   if (columns.length > 0) return columns;
-  // A design without a list shows its first fields.
-  return [...byField.values()].slice(0, 6).map((c) => ({ prop: c.field, label: c.label || c.field, width: null, align: 'left' }));
+  // A design without a list shows its first fields (or, storing none, when its records were made).
+  const fields = [...byField.values()].slice(0, 6).map((c) => ({ prop: c.field, label: c.label || c.field, width: null, align: 'left' }));
+  return fields.length > 0 ? fields : [{ prop: 'creatorTime', label: '创建时间', width: null, align: 'left' }];
 }
 
 /**
@@ -143,7 +144,7 @@ export function buildModel(design: GeneratorDesign, options: GenerationOptions =
     menu: `${area}.${moduleName}`,
     apiPath: `${area}/${className}`,
     title: design.fullName || moduleName,
-    description: commentText(options.description || design.description || design.fullName),
+    description: commentText(options.description || design.description || ''),
     screen: `${area}/${moduleName}`,
     messagePrefix: moduleName,
     plan,

@@ -21,7 +21,7 @@ import * as tables from './migrations/${migrationName(model)}.js';
 import { ${model.moduleName}Routes, MENU, BUTTONS } from './routes.js';
 
 /**
- * ${commentText(model.title)}: generated from an online-development design. The records live in the module's own
+ * ${commentText(model.title)}: generated from an online-development design.${model.description ? ` ${model.description}` : ''} The records live in the module's own
  * tables; every write recalculates the form's calculated fields and validates the submission against the
  * design's form (service.ts) before anything is stored. Add one line to modules/index.ts to switch it on.
  */
