@@ -1,10 +1,16 @@
 import { definePart } from '../part.js';
+import { generatorMessages } from './messages.js';
+import { GENERATOR_BUTTONS, GENERATOR_MENU, generatorRoutes } from './routes.js';
 
-/** Not built yet (issue 13): the generator part of online development. */
+/**
+ * Code generation (issue 13 part 5, spec 001 §7 Generator): a design becomes a server module on our module
+ * contract, its JSON screen, its SQL DDL and a test, shown file by file (CodePreview) or as a zip (DownloadCode).
+ * Owns no table: the zip is kept as a file of the caller's by the file module's own functions.
+ */
 export default definePart({
   tables: [],
   migrations: {},
-  messages: {},
-  routes: () => {},
-  permissions: [],
+  messages: generatorMessages,
+  routes: (app, ctx) => generatorRoutes(app, { db: ctx.db, storage: ctx.infra.storage }),
+  permissions: [{ menu: GENERATOR_MENU, buttons: GENERATOR_BUTTONS }],
 });

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { GeneratedFile } from '../../../src/server/modules/visualdev/generator/generate.js';
+
+/**
+ * Typechecks generated modules as a developer would keep them, without writing them into src/: the files sit
+ * virtually at their own paths (src/server/modules/<module>/, tests/api/), and the two lines a developer adds by
+ * hand are added virtually too — the module in modules/index.ts, its tables in db/schema.ts. The program is the
+ * server's (tsconfig.server.json settings) plus the generated tests. Answers the diagnostics, formatted.
+ */
+export interface GeneratedModule {
+  moduleName: string;
+  className: string;
+  files: readonly GeneratedFile[];
+}
+
+export function typecheckGenerated(root: string, modules: readonly GeneratedModule[]): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.server.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error('tsconfig.server.json could not be read');
+  const options: ts.CompilerOptions = { ...parsed.options, incremental: false, noEmit: true };
+  delete options.tsBuildInfoFile;
+
+  const virtual = new Map<string, string>();
+  for (const module of modules) for (const file of module.files) if (file.path.endsWith('.ts')) virtual.set(path.join(root, file.path), file.content);
+
+  const indexPath = path.join(root, 'src/server/modules/index.ts');
+  let index = fs.readFileSync(indexPath, 'utf8');
+  const list = /export const serverModules = \[([^\]]*)\] as const;/;
+  if (!list.test(index)) throw new Error('modules/index.ts has no serverModules list to add to');
+  index = index.replace(list, (_, names: string) => `export const serverModules = [${names}, ${modules.map((m) => `${m.moduleName}Module`).join(', ')}] as const;`);
+  index = modules.map((m) => `import ${m.moduleName}Module from './${m.moduleName}/index.js';\n`).join('') + index;
+  virtual.set(indexPath, index);
+
+  const schemaPath = path.join(root, 'src/server/db/schema.ts');
+  let schema = fs.readFileSync(schemaPath, 'utf8');
+  if (!schema.includes('export interface DB extends ')) throw new Error('db/schema.ts has no DB interface to extend');
+  schema = schema.replace('export interface DB extends ', `export interface DB extends ${modules.map((m) => `${m.className}Tables, `).join('')}`);
+  schema = modules.map((m) => `import type { ${m.className}Tables } from '../modules/${m.moduleName}/tables.js';\n`).join('') + schema;
+  virtual.set(schemaPath, schema);
+
+  const host = ts.createCompilerHost(options);
+  const original = { fileExists: host.fileExists, readFile: host.readFile, getSourceFile: host.getSourceFile };
+  const virtualDirs = new Set([...virtual.keys()].flatMap((file) => {
+    const dirs: string[] = [];
+    for (let dir = path.dirname(file); dir.length > root.length; dir = path.dirname(dir)) dirs.push(dir);
+    return dirs;
+  }));
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (dir) => virtualDirs.has(path.resolve(dir)) || (directoryExists ? directoryExists(dir) : ts.sys.directoryExists(dir));
+  host.fileExists = (file) => virtual.has(path.resolve(file)) || original.fileExists.call(host, file);
+  host.readFile = (file) => virtual.get(path.resolve(file)) ?? original.readFile.call(host, file);
+  host.getSourceFile = (file, language, onError, create) => {
+    const text = virtual.get(path.resolve(file));
+    return text !== undefined ? ts.createSourceFile(file, text, language) : original.getSourceFile.call(host, file, language, onError, create);
+  };
+  const generatedTests = modules.flatMap((m) => m.files.filter((f) => f.path.startsWith('tests/')).map((f) => path.join(root, f.path)));
+  const program = ts.createProgram({ rootNames: [...new Set([...parsed.fileNames, ...virtual.keys(), ...generatedTests])], options, host });
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : '';
+    return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+}
+
+/** Every identifier of a TypeScript text: what a payload in a label would have to become to run. */
+export function identifiersOf(fileName: string, text: string): Set<string> {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) names.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
