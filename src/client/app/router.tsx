@@ -4,6 +4,7 @@ import { RedirectPage } from '../pages/redirect/RedirectPage.js';
 import { FailedNavigation } from './FailedNavigation.js';
 import { RequireSession } from './RequireSession.js';
 import { WorkspaceLayout } from './shell/WorkspaceLayout.js';
+import { formDesignerSandboxRoute } from '../domains/visualdev/formDesigner/sandboxRoute.js';
 
 /**
  * Pages that load only when opened: the form runtime and the profile bring code the rest does not need, and the
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
+      // The form designer without a design record (its e2e test, trying a widget); the design screens host the real one.
+      formDesignerSandboxRoute,
       // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
       { path: '/orderDetail', ...lazyPage(async () => ({ Component: (await import('../pages/orderDetail/OrderDetailPage.js')).OrderDetailPage })) },
       // Every other path is a menu route: its screen or dynamic model, or /404 when no menu item of this user has it.
