@@ -10,7 +10,7 @@ import { apiSuite } from './apiSuite.js';
  * are refused; release makes a type-3 menu page with its permission entries, idempotently; every shared fixture
  * imports as a design and releases, or is refused for a reason written down here.
  */
-const JNPF_FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/jnpf');
+const JNPF_FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/jnpf');
 const LABCODE_FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/labcode');
 const BASE = '/api/visualdev/Base';
 const ONLINE_DEV_MENU = 'menu-onlineDev';
