@@ -108,15 +108,15 @@ async function recipients(db: Db, value: NoticeInput['toUserIds']): Promise<stri
 
 async function validate(db: Db, input: NoticeInput, isNew: boolean) {
   const title = typeof input.title === 'string' ? input.title.trim() : '';
-  if (!title) throw AppError.validation('title', 'message.titleRequired');
-  if (title.length > TITLE_MAX) throw AppError.validation('title', 'message.titleTooLong');
+  if (!title) throw AppError.badRequest('message.titleRequired');
+  if (title.length > TITLE_MAX) throw AppError.badRequest('message.titleTooLong');
   const category = String(input.category ?? '1');
-  if (!NOTICE_CATEGORIES.includes(category as never)) throw AppError.validation('category', 'message.categoryInvalid');
+  if (!NOTICE_CATEGORIES.includes(category as never)) throw AppError.badRequest('message.categoryInvalid');
   const bodyText = typeof input.bodyText === 'string' ? input.bodyText : null;
   // JNPF refuses text whose markup arrived escaped (an editor bug would otherwise show tags as text).
-  if (bodyText && (bodyText.includes('&lt;') || bodyText.includes('&amp;lt;'))) throw AppError.validation('bodyText', 'message.bodyEscaped');
+  if (bodyText && (bodyText.includes('&lt;') || bodyText.includes('&amp;lt;'))) throw AppError.badRequest('message.bodyEscaped');
   const expiration = parseTime(input.expirationTime);
-  if (expiration && isNew && expiration.getTime() < Date.now()) throw AppError.validation('expirationTime', 'message.expirationPast');
+  if (expiration && isNew && expiration.getTime() < Date.now()) throw AppError.badRequest('message.expirationPast');
   return {
     title,
     body_text: bodyText,
