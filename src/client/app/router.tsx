@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/externalLink', ...lazyPage(async () => ({ Component: (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage })) },
       { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
+      { path: '/messageRecord', ...lazyPage(async () => ({ Component: (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
       // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
       { path: '/orderDetail', ...lazyPage(async () => ({ Component: (await import('../pages/orderDetail/OrderDetailPage.js')).OrderDetailPage })) },
