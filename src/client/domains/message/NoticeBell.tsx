@@ -51,7 +51,7 @@ export default function NoticeBell() {
   }, []);
 
   const content = (
-    <div style={{ width: 300 }} data-testid="notice-list">
+    <div style={{ width: 'min(300px, calc(100vw - 40px))' }} data-testid="notice-list">
       {latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('msgCenter.noMessages')} />
       ) : (
@@ -74,7 +74,7 @@ export default function NoticeBell() {
 
   return (
     <>
-      <Popover content={content} title={total ? t('msgCenter.unreadCount', { count: total }) : t('msgCenter.bell')} trigger="click" placement="bottomRight" open={open} onOpenChange={(next) => { setOpen(next); if (next) void refreshUnread(); }}>
+      <Popover content={content} title={total ? t('msgCenter.unreadCount', { count: total }) : t('msgCenter.bell')} trigger="click" placement="bottom" open={open} onOpenChange={(next) => { setOpen(next); if (next) void refreshUnread(); }}>
         <Tooltip title={t('msgCenter.bell')}>
           <Badge count={total} overflowCount={BADGE_MAX} size="small" offset={[-4, 4]}>
             <Button type="text" icon={<BellOutlined />} aria-label={t('msgCenter.bell')} data-testid="notice-bell" />
