@@ -115,4 +115,18 @@ describe('messages, notices and system configuration in Chromium', () => {
     await screenshot(phone, 'sysconfig-phone');
     await phone.close();
   });
+  it('edits a message template with its parameter table', async () => {
+    const page = await newPage(ctx);
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    await page.goto('/msgCenter/msgTemplate');
+    const row = page.locator('.ant-table-row', { hasText: 'MBXTLC001' });
+    await row.getByText('编辑', { exact: true }).click();
+    const dialog = page.locator('.ant-modal-content', { hasText: '编辑消息模板' });
+    await dialog.locator('input[value="flowName"]').waitFor();
+    expect(await dialog.locator('input[value="creatorUserName"]').count()).toBe(1);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'message-template-editor-desktop');
+    await page.close();
+  });
 });
