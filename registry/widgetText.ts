@@ -97,6 +97,9 @@ const zh = {
   pickerUnavailable: '此处无法选择',
   loadMore: '加载更多',
   pleaseSelect: '请选择',
+  popupTitle: '选择数据',
+  popupName: '名称',
+  popupNoSource: '未配置数据接口或关联表单，无法选择',
 };
 export type WidgetTextKey = keyof typeof zh;
 
@@ -192,6 +195,9 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     pickerUnavailable: '此處無法選擇',
     loadMore: '載入更多',
     pleaseSelect: '請選擇',
+    popupTitle: '選擇資料',
+    popupName: '名稱',
+    popupNoSource: '未設定資料介面或關聯表單，無法選擇',
   },
   en: {
     delete: 'Delete',
@@ -283,6 +289,9 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     pickerUnavailable: 'Nothing can be picked here',
     loadMore: 'Load more',
     pleaseSelect: 'Select',
+    popupTitle: 'Choose data',
+    popupName: 'Name',
+    popupNoSource: 'No data interface or related form is set, so nothing can be picked',
   },
 };
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { OptionItem } from '../../src/shared/form/definition.js';
+import type { InterfaceParam } from '../interfaceSource.js';
 
 /**
  * What widgets may ask of the runtime around them, by interface only: option lists from the dictionary API or a
@@ -7,7 +8,8 @@ import type { OptionItem } from '../../src/shared/form/definition.js';
  */
 export interface WidgetServices {
   loadDictionaryOptions(dictionaryType: string): Promise<OptionItem[]>;
-  loadInterfaceOptions(propsUrl: string): Promise<OptionItem[]>;
+  /** A data interface's rows (its id, or one of the platform's own paths), run with the given parameters. */
+  loadInterfaceOptions(propsUrl: string, paramList?: InterfaceParam[]): Promise<OptionItem[]>;
   language: 'zh' | 'zhtw' | 'en';
   /** Upload endpoint for file and image widgets (spec 001 §7). */
   uploadUrl(type: string): string;
@@ -90,6 +92,33 @@ export interface PickerServices {
   areaChildren(parentId: string): Promise<PickerNode[]>;
   /** For each path of region ids, its names. */
   areaNames(paths: string[][]): Promise<string[][]>;
+  /** A page of a data interface's rows (popup select, popup table select), the keyword looked for in the query's fields. */
+  interfaceRows?(interfaceId: string, query: PopupQuery): Promise<PopupPage>;
+  /** The rows of a data interface whose propsValue field holds the stored values, wherever they are paged. */
+  interfaceRowsByIds?(interfaceId: string, ids: string[], options: { propsValue: string; relationField?: string; paramList?: InterfaceParam[] }): Promise<PopupRow[]>;
+  /** A page of an online-development model's records (relation form). */
+  modelRows?(modelId: string, query: PopupQuery): Promise<PopupPage>;
+  /** One record of a model, null when it is gone. */
+  modelRecord?(modelId: string, recordId: string): Promise<PopupRow | null>;
+}
+
+/** A row of a data interface or a model's record, as the server answers it. */
+export type PopupRow = Record<string, unknown>;
+
+export interface PopupQuery {
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+  /** The field shown as the label, searched by the keyword. */
+  relationField?: string;
+  /** Further fields to search, comma-joined (the popup's columns). */
+  columnOptions?: string;
+  paramList?: InterfaceParam[];
+}
+
+export interface PopupPage {
+  list: PopupRow[];
+  total: number;
 }
 
 /** A stored file item of spec 001 §3, the value of file and image fields. */
@@ -187,12 +216,15 @@ export interface OptionSource {
   options?: OptionItem[];
   dictionaryType?: string;
   propsUrl?: string;
+  paramList?: InterfaceParam[];
 }
 
 /** Static options as given; dictionary and dynamic ones loaded once per source. A failed load shows no options and says why. */
 export function useOptions(source: OptionSource): { options: OptionItem[]; error?: string; loading: boolean } {
   const services = useWidgetServices();
-  const key = source.dataType === 'dictionary' ? `d:${source.dictionaryType}` : source.dataType === 'dynamic' ? `i:${source.propsUrl}` : 'static';
+  // The parameters are part of what is asked: two fields of one interface with other parameters get other rows.
+  const params = source.paramList?.length ? JSON.stringify(source.paramList) : '';
+  const key = source.dataType === 'dictionary' ? `d:${source.dictionaryType}` : source.dataType === 'dynamic' ? `i:${source.propsUrl}:${params}` : 'static';
   const [state, setState] = useState<{ key: string; options: OptionItem[]; error?: string; loading: boolean }>({ key: '', options: [], loading: false });
   useEffect(() => {
     if (key === 'static') return;
@@ -204,7 +236,7 @@ export function useOptions(source: OptionSource): { options: OptionItem[]; error
           ? services.loadDictionaryOptions(source.dictionaryType)
           : Promise.reject(new Error('no dictionaryType'))
         : source.propsUrl
-          ? services.loadInterfaceOptions(source.propsUrl)
+          ? services.loadInterfaceOptions(source.propsUrl, source.paramList)
           : Promise.reject(new Error('no propsUrl'));
     load.then(
       (options) => !cancelled && setState({ key, options, loading: false }),
@@ -213,6 +245,8 @@ export function useOptions(source: OptionSource): { options: OptionItem[]; error
     return () => {
       cancelled = true;
     };
+    // paramList is read through key (its JSON), so a new array with the same rows does not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, services, source.dataType, source.dictionaryType, source.propsUrl]);
   if (key === 'static') return { options: source.options ?? [], loading: false };
   return state.key === key ? state : { options: [], loading: true };

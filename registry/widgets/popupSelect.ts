@@ -1,5 +1,6 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { PopupPicker } from '../components/pickers/PopupPicker.js';
+import { popupWidget } from '../popupWidget.js';
+import { labels } from '../define.js';
 
-/** Popup select: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const popupSelect = pendingPickerWidget(labels('弹窗选择', '彈窗選擇', 'Popup select'), PendingPicker);
+/** Popup select: a row of a data interface, chosen in a paged dialog (spec 001 §3). */
+export const popupSelect = popupWidget(labels('弹窗选择', '彈窗選擇', 'Popup select'), PopupPicker);

@@ -1,5 +1,6 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { PopupPicker } from '../components/pickers/PopupPicker.js';
+import { popupWidget } from '../popupWidget.js';
+import { labels } from '../define.js';
 
-/** Popup table select: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const popupTableSelect = pendingPickerWidget(labels('下拉表格', '下拉表格', 'Popup table select'), PendingPicker);
+/** Popup table select (下拉表格): rows of a data interface in a table, one or several (spec 001 §3). */
+export const popupTableSelect = popupWidget(labels('下拉表格', '下拉表格', 'Popup table select'), PopupPicker);

@@ -1,6 +1,7 @@
 import type { PickerNode, PickerPage, PickerServices } from '../../../registry/components/services.js';
 import { keepNodes } from '../../../registry/components/pickers/pickerValues.js';
 import { request } from './request.js';
+import { interfaceRows, interfaceRowsByIds, modelRecord, modelRows } from './dataInterface.js';
 
 /**
  * The pickers' calls (spec 001 §7 "Relation and popup data"), in JNPF's paths and shapes:
@@ -11,6 +12,7 @@ import { request } from './request.js';
  * - users: POST /api/permission/Users/ImUser/Selector/{nodeId} (keyword, currentPage, pageSize), GET /Users/getOrganization,
  *   POST /Users/getSubordinates, POST /Users/getSelectedUserList (ids, pagination), POST /Users/getSelectedList {ids}
  * - regions: GET /api/system/Area/{parentId} (root -1), POST /api/system/Area/GetAreaByIds {idsList}
+ * - popups and relation forms: by data interface id or model id, in ./dataInterface.ts
  * Trees answer data.list; some JNPF calls answer a bare array, read the same way. Every call is silent: the
  * pickers show their own failure inline, and a label lookup that fails shows the stored id.
  */
@@ -90,4 +92,8 @@ export const platformPickerServices: PickerServices = {
     const data = await post('/system/Area/GetAreaByIds', { idsList: paths });
     return Array.isArray(data) ? (data as string[][]) : [];
   },
+  interfaceRows,
+  interfaceRowsByIds,
+  modelRows,
+  modelRecord,
 };

@@ -6,6 +6,7 @@ import { session } from '../stores/session.js';
 import { request } from './request.js';
 import { platformFileServices } from '../upload/platformFileServices.js';
 import { platformPickerServices } from './pickerServices.js';
+import { interfaceOptions } from './dataInterface.js';
 
 /**
  * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
@@ -23,11 +24,10 @@ export const platformWidgetServices: WidgetServices = {
   loadDictionaryOptions(dictionaryType) {
     return cachedDictionary(dictionaryType, async () => listOf((await request({ url: `/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector` })).data));
   },
-  async loadInterfaceOptions(source) {
+  async loadInterfaceOptions(source, paramList) {
     // A screen names one of our own calls by its path; anything else is a data interface id.
     if (source.startsWith('/')) return listOf((await request({ url: source })).data);
-    const { data } = await request({ url: `/system/DataInterface/${encodeURIComponent(source)}/Actions/Preview`, method: 'POST', data: { paramList: [] } });
-    return listOf(data);
+    return (await interfaceOptions(source, paramList)) as OptionItem[];
   },
   get language() {
     return (i18n.language as WidgetServices['language']) ?? 'zh';
