@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/externalLink', ...lazyPage(async () => ({ Component: (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage })) },
       { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
+      { path: '/messageRecord', ...lazyPage(async () => ({ Component: (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
       // The form designer without a design record (its e2e test, trying a widget); the design screens host the real one.
       formDesignerSandboxRoute,

@@ -19,9 +19,11 @@ import type { MenuItem } from '../../../shared/sessionInfo.js';
 // The about and statement dialogs load when first opened (issue 15: the staff route's first JavaScript).
 const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.js')).AboutDialog }));
 const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
+// The notice bell (unread count and latest messages) is the message domain's, loaded after the shell.
+const NoticeBell = lazy(() => import('../../domains/message/NoticeBell.js'));
 
 /**
- * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, language
+ * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell, language
  * switch, the user dropdown (profile, about, statement, lock screen, logout) and the settings icon.
  */
 export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonly MenuItem[]; compact: boolean; onOpenSettings: () => void }) {
@@ -84,6 +86,9 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
           <Button type="text" icon={<SolutionOutlined />} aria-label={t('nav.requisition')} onClick={() => navigate('/bizData/bizmatapply')} data-testid="requisition-icon" />
         </Badge>
       </Tooltip>
+      <Suspense fallback={null}>
+        <NoticeBell />
+      </Suspense>
       {showLanguage && (
         <Dropdown menu={languageMenu} trigger={['click']}>
           <Button type="text" icon={<GlobalOutlined />} aria-label={t('nav.language')} data-testid="language-switch" />

@@ -1,7 +1,16 @@
+/** The unread counts of the user's message list (notices, workflow, system, schedule messages), by JNPF's names. */
+export interface UnreadFrameFields {
+  unreadNoticeCount: number;
+  unreadMessageCount: number;
+  unreadSystemMessageCount: number;
+  unreadScheduleCount: number;
+  unreadTotalCount: number;
+}
+
 /**
  * The JSON frames of JNPF's message websocket, as its web clients (3.4, 3.6) read them. Every frame carries a
  * `method`; the client ignores methods it does not know. Chat (sendMessage, receiveMessage, messageList) is a
- * later issue's: until then the counts are zero and the lists empty.
+ * later issue's: until then the chat lists are empty; the unread counts are the message list's.
  */
 export interface ClientFrame {
   method: string;
@@ -23,16 +32,12 @@ export function parseClientFrame(data: string): ClientFrame | undefined {
  * The answer to OnConnection. 3.4 clients add unreadMessageCount and unreadNoticeCount for the bell badge, 3.6
  * clients read unreadTotalCount; both read unreadNums.length (so it must be an array) for the chat icon.
  */
-export function initMessage() {
+export function initMessage(unread: UnreadFrameFields = { unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0, unreadTotalCount: 0 }) {
   return {
     method: 'initMessage',
     onlineUsers: [] as string[],
     unreadNums: [] as unknown[],
-    unreadNoticeCount: 0,
-    unreadMessageCount: 0,
-    unreadSystemMessageCount: 0,
-    unreadScheduleCount: 0,
-    unreadTotalCount: 0,
+    ...unread,
     noticeDefaultText: '',
     noticeDefaultTime: 0,
     messageDefaultText: '',

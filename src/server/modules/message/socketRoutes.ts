@@ -8,10 +8,14 @@ import type { DB } from '../../db/schema.js';
 import { notFoundEnvelope } from '../../plugins/envelope.js';
 import { authenticate, type SessionUser } from '../oauth/sessionStore.js';
 import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
+import { unreadCounts } from './inbox.js';
+import { unreadFrameFields, type UnreadPush } from './unreadPush.js';
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
   idleMinutes: number;
+  /** Keeps signed-in sockets so changes to their unread counts reach them. */
+  unread: UnreadPush;
 }
 
 /** A socket that names no token in its path must send OnConnection with one within this time. */
@@ -70,13 +74,21 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
         const frame = parseClientFrame(data.toString());
         if (!frame) return;
         if (frame.method === 'OnConnection') {
+          let user: SessionUser;
           try {
-            await (session ?? open(frame.token));
+            user = await (session ?? open(frame.token));
           } catch {
             // refuse() has answered.
             return;
           }
-          socket.send(JSON.stringify(initMessage()));
+          options.unread.add(user.userId, socket);
+          try {
+            socket.send(JSON.stringify(initMessage(unreadFrameFields(await unreadCounts(options.db, user.userId)))));
+          } catch (error) {
+            // The greeting still goes out; the counts arrive with the next change.
+            request.log.warn({ err: error }, 'unread counts for the websocket greeting failed');
+            socket.send(JSON.stringify(initMessage()));
+          }
         }
         // heartCheck keeps proxies from closing an idle socket; JNPF's server answers nothing, nor do we.
       });

@@ -20,3 +20,22 @@ export async function recordSignIn(db: Db, userId: string, ip: string): Promise<
 export async function markUserLocked(db: Db, userId: string): Promise<void> {
   await db.updateTable('base_user').set({ lock_mark: 1, last_modify_time: new Date() }).where('id', '=', userId).where('lock_mark', '<>', 1).execute();
 }
+
+/**
+ * The system administrators become exactly the given users plus the accounts that always stay administrators
+ * (SysConfig's setAdminList). Answers the ids whose flag changed, so the caller can drop their cached grants.
+ */
+export async function setAdministrators(db: Db, userIds: readonly string[], alwaysAccounts: readonly string[]): Promise<string[]> {
+  const keep = new Set(userIds);
+  const current = await db.selectFrom('base_user').select(['id', 'account', 'is_administrator']).execute();
+  const changed: string[] = [];
+  for (const user of current) {
+    const wanted = keep.has(user.id) || alwaysAccounts.includes(user.account) ? 1 : 0;
+    if (user.is_administrator !== wanted) changed.push(user.id);
+  }
+  const grant = changed.filter((id) => keep.has(id) || current.find((u) => u.id === id && alwaysAccounts.includes(u.account)));
+  const revoke = changed.filter((id) => !grant.includes(id));
+  if (grant.length) await db.updateTable('base_user').set({ is_administrator: 1, last_modify_time: new Date() }).where('id', 'in', grant).execute();
+  if (revoke.length) await db.updateTable('base_user').set({ is_administrator: 0, last_modify_time: new Date() }).where('id', 'in', revoke).execute();
+  return changed;
+}

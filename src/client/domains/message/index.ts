@@ -1,2 +1,0 @@
-/** The client side of the message domain: registers its page nodes, actions and cells (lazily: the staff route must not pay for them). */
-export {};
