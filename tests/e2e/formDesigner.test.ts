@@ -58,6 +58,8 @@ describe('the form designer in Chromium', () => {
     expect(await designer.locator('.fd-canvas .fd-problem').first().textContent()).toContain('字段名 sample name 不合法');
     await panel.locator('[data-prop="__vModel__"]').fill('sampleName');
     await panel.locator('[data-prop="required"]').click();
+    // The schema panel is a chunk of its own, fetched on the first selection: on a loaded machine that can take a while.
+    await panel.locator('.fd-rjsf').waitFor({ timeout: 60_000 });
     await panel.locator('.fd-rjsf').getByLabel('前缀').fill('SN-');
     await expect.poll(async () => JSON.stringify((await definitionOf(page)).fields[1])).toContain('"prepend":"SN-"');
     expect(await page.getByTestId('sandbox-summary').getAttribute('data-problems')).toBe('0');
