@@ -60,7 +60,8 @@ describe('the form designer in Chromium', () => {
     await panel.locator('[data-prop="required"]').click();
     // The schema panel is a chunk of its own, fetched on the first selection: on a loaded machine that can take a while.
     await panel.locator('.fd-rjsf').waitFor({ timeout: 60_000 });
-    await panel.locator('.fd-rjsf').getByLabel('前缀').fill('SN-');
+    // By rjsf's id, not its title: titles follow the user's language, which an earlier suite may have changed.
+    await panel.locator('.fd-rjsf #root_prepend').fill('SN-');
     await expect.poll(async () => JSON.stringify((await definitionOf(page)).fields[1])).toContain('"prepend":"SN-"');
     expect(await page.getByTestId('sandbox-summary').getAttribute('data-problems')).toBe('0');
     await screenshot(page, 'form-designer-desktop');
