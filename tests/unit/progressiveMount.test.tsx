@@ -18,6 +18,20 @@ describe('progressive mounting of large forms', () => {
     expect(chunkProperties({ type: 'object', properties: Object.fromEntries(properties.slice(0, 79)) } as never).length).toBe(1);
   });
 
+  it('ends every part where a row of the flow ends, so the parts look like one flow', () => {
+    // Seven half-width fields and a full-width one, again and again: rows open at 0, 2, 4, 6 and 7 of each eight.
+    const properties = Array.from({ length: 300 }, (_, i): [string, object] => [`f${i}`, { type: 'string', 'x-decorator-props': { span: i % 8 === 7 ? 24 : 12 }, 'x-index': i }]);
+    const chunks = chunkProperties({ type: 'object', properties: Object.fromEntries(properties) } as never, { width: 1440, height: 900 });
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.flatMap((c) => Object.keys(c.schema.properties ?? {}))).toEqual(properties.map(([key]) => key));
+    for (const chunk of chunks) {
+      const first = Number(Object.keys(chunk.schema.properties ?? {})[0].slice(1));
+      expect([0, 2, 4, 6, 7]).toContain(first % 8);
+    }
+    // 37 whole repeats of five rows, then four half-width fields in two rows.
+    expect(chunks.reduce((sum, c) => sum + c.estimatedHeight, 0)).toBe((37 * 5 + 2) * 52);
+  });
+
   it('mounts the rest in idle time, and submit finishes the mount before validating', async () => {
     const ref = createRef<FormRendererHandle>();
     const view = render(<FormRenderer ref={ref} definition={{ fields: fields(300) }} />);
@@ -31,5 +45,7 @@ describe('progressive mounting of large forms', () => {
     expect(result).toBeUndefined();
     expect(view.container.querySelector('[data-field="f299"]')!.textContent).toContain('不能为空');
     expect(view.container.querySelector('.jnpf-form')!.getAttribute('data-mounted')).toBe('complete');
+    // Each part is a flow of its own: every field sits in one.
+    expect(view.container.querySelectorAll('.jnpf-form-part .jnpf-field[data-field]').length).toBe(300);
   });
 });

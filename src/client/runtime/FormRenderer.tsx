@@ -47,44 +47,72 @@ const NEXT_CHUNK = 60;
 /** A field row is about this tall; the first chunk fills the viewport with one spare row. */
 const ROW_HEIGHT_ESTIMATE = 56;
 const MOBILE_WIDTH = 992;
+/** A row of fields as laid out (a 32 px control and its 18 px margin, about), for a part not laid out yet. */
+const FIELD_ROW_HEIGHT = 52;
+
+/** How a top-level property sits in the 24-column flow: whether it opens a row, and how many rows it opens. */
+interface Placement {
+  startsRow: boolean;
+  rows: number;
+}
+
+function placeProperties(properties: [string, ISchema][], viewport: { width: number; height: number }): Placement[] {
+  let rowSpan = 24; // the first field opens a row
+  return properties.map(([, schema]) => {
+    const nested = Object.keys(schema.properties ?? {}).length;
+    if (schema.type === 'void' && nested > 0) {
+      // A container (card, tabs, grid): a full-width block about as tall as half its fields.
+      rowSpan = 24;
+      return { startsRow: true, rows: Math.ceil(nested / 2) + 1 };
+    }
+    const decorator = (schema['x-decorator-props'] ?? {}) as { span?: number };
+    const span = viewport.width < MOBILE_WIDTH ? 24 : Math.min(24, Math.max(1, decorator.span ?? 24));
+    const startsRow = rowSpan + span > 24;
+    rowSpan = (startsRow ? 0 : rowSpan) + span;
+    return { startsRow, rows: startsRow ? 1 : 0 };
+  });
+}
 
 /** How many top-level properties fill a viewport of this size, by their spans (one per row on a phone). */
 export function viewportChunkSize(properties: [string, ISchema][], viewport: { width: number; height: number }): number {
   const rowsWanted = Math.ceil(viewport.height / ROW_HEIGHT_ESTIMATE) + 1;
   let rowsUsed = 0;
-  let rowSpan = 24; // the first field opens a row
   let count = 0;
-  for (const [, schema] of properties) {
-    const nested = Object.keys(schema.properties ?? {}).length;
-    if (schema.type === 'void' && nested > 0) {
-      // A container (card, tabs, grid): a full-width block about as tall as half its fields.
-      const needed = Math.ceil(nested / 2) + 1;
-      if (count > 0 && rowsUsed + needed > rowsWanted) break;
-      rowsUsed += needed;
-      rowSpan = 24;
-      count += 1;
-      continue;
-    }
-    const decorator = (schema['x-decorator-props'] ?? {}) as { span?: number };
-    const span = viewport.width < MOBILE_WIDTH ? 24 : Math.min(24, Math.max(1, decorator.span ?? 24));
-    if (rowSpan + span > 24) {
-      if (rowsUsed + 1 > rowsWanted) break;
-      rowsUsed += 1;
-      rowSpan = 0;
-    }
-    rowSpan += span;
+  for (const { startsRow, rows } of placeProperties(properties, viewport)) {
+    if (startsRow && count > 0 && rowsUsed + rows > rowsWanted) break;
+    rowsUsed += rows;
     count += 1;
   }
   return Math.min(40, Math.max(8, count));
 }
 
-export function chunkProperties(schema: ISchema, viewport = currentViewport()): ISchema[] {
+/** A part of a large form: its top-level properties, and about how tall it is before it has been laid out. */
+export interface FormChunk {
+  schema: ISchema;
+  estimatedHeight: number;
+}
+
+/**
+ * A large form in parts: the first fills the viewport, the others hold about NEXT_CHUNK properties each. A part
+ * always ends where a row of the 24-column flow ends, so each can be its own flow (a box of its own, laid out and
+ * painted only when near the viewport) and the form looks as one flow would.
+ */
+export function chunkProperties(schema: ISchema, viewport = currentViewport()): FormChunk[] {
   const entries = Object.entries(schema.properties ?? {}) as [string, ISchema][];
-  if (entries.length < PROGRESSIVE_FROM) return [schema];
-  const first = viewportChunkSize(entries, viewport);
-  const chunks: ISchema[] = [{ type: 'object', properties: Object.fromEntries(entries.slice(0, first)) }];
-  for (let start = first; start < entries.length; start += NEXT_CHUNK) {
-    chunks.push({ type: 'object', properties: Object.fromEntries(entries.slice(start, start + NEXT_CHUNK)) });
+  if (entries.length < PROGRESSIVE_FROM) return [{ schema, estimatedHeight: 0 }];
+  const placements = placeProperties(entries, viewport);
+  const part = (start: number, end: number): FormChunk => ({
+    schema: { type: 'object', properties: Object.fromEntries(entries.slice(start, end)) },
+    estimatedHeight: placements.slice(start, end).reduce((rows, p) => rows + p.rows, 0) * FIELD_ROW_HEIGHT,
+  });
+  const chunks: FormChunk[] = [];
+  let start = 0;
+  let end = viewportChunkSize(entries, viewport);
+  while (start < entries.length) {
+    while (end < entries.length && !placements[end].startsRow) end += 1;
+    chunks.push(part(start, end));
+    start = end;
+    end = Math.min(entries.length, start + NEXT_CHUNK);
   }
   return chunks;
 }
@@ -184,9 +212,16 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
             data-mounted={mountedCount >= chunks.length ? 'complete' : 'partial'}
             style={{ marginLeft: -compiled.layout.gutter / 2, marginRight: -compiled.layout.gutter / 2 }}
           >
-            {chunks.slice(0, mountedCount).map((chunk, index) => (
-              <SchemaField key={index} schema={chunk} />
-            ))}
+            {chunks.length === 1 ? (
+              <SchemaField schema={chunks[0].schema} />
+            ) : (
+              // Each part is a flow of its own, skipped by layout and paint while far from the viewport (issue 15).
+              chunks.slice(0, mountedCount).map((chunk, index) => (
+                <div key={index} className="jnpf-form-part" style={{ containIntrinsicSize: `auto ${chunk.estimatedHeight}px` }}>
+                  <SchemaField schema={chunk.schema} />
+                </div>
+              ))
+            )}
           </div>
         </FormProvider>
       </RuntimeContext.Provider>

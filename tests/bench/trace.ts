@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/**
+ * `npx tsx tests/bench/trace.ts [runtime|formily] [wide|table] [top|cell] [work|display]`: types 30 keys as the
+ * benchmark does (each after the last painted) under a Chromium trace, and prints the renderer main thread's time
+ * by event (script, style, layout, paint, layerize…) a key, with the latencies. Where profile.ts shows script,
+ * this shows the browser's own work around it. Needs dist/bench (npm run bench builds it).
+ */
+const [impl = 'runtime', scenario = 'wide', target = 'top', mode = 'work'] = process.argv.slice(2);
+const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
+const server = http.createServer((req, res) => {
+  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
+  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+const flags = mode === 'work' ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...flags] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(url);
+if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
+const mounts = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
+console.log('mount [first paint, complete]', mounts.map((m: number) => Math.round(m)).join(' '));
+const selector =
+  impl === 'runtime'
+    ? scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"] input'
+    : scenario === 'wide' ? 'input[data-field="f250"]' : target === 'top' ? '[data-field="title"] input' : '[data-cell="2.c5"] input';
+await page.locator(selector).first().click();
+await page.keyboard.press('End');
+await page.waitForTimeout(300);
+const KEYS = Number(process.env.KEYS ?? 30);
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz'] });
+await page.evaluate(() => (window as any).bench.reset());
+for (let i = 0; i < KEYS; i += 1) {
+  await page.keyboard.press(scenario === 'table' && target === 'cell' ? (i % 2 ? '5' : 'Backspace') : 'abcdefghij'[i % 10]);
+  await page.waitForFunction((n) => (window as any).bench.latencies.length >= n, i + 1, { polling: 5 });
+}
+const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: any[] };
+const latencies = await page.evaluate(() => (window as any).bench.latencies as number[]);
+const sorted = [...latencies].sort((a, b) => a - b);
+console.log('latencies', latencies.map((l) => Math.round(l)).join(' '));
+console.log(`p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1].toFixed(1)}`);
+// The renderer's main thread: the thread that ran the most EventDispatch.
+const events = trace.traceEvents;
+const counts = new Map<string, number>();
+for (const e of events) if (e.name === 'EventDispatch') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+const byName = new Map<string, { total: number; n: number }>();
+for (const e of events) {
+  if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X' || !e.dur) continue;
+  const entry = byName.get(e.name) ?? { total: 0, n: 0 };
+  entry.total += e.dur;
+  entry.n += 1;
+  byName.set(e.name, entry);
+}
+console.log('main-thread events, ms a key (count a key):');
+for (const [name, { total, n }] of [...byName].sort((a, b) => b[1].total - a[1].total).slice(0, 30)) console.log(`${(total / 1000 / KEYS).toFixed(2).padStart(8)}  ${(n / KEYS).toFixed(1).padStart(6)}  ${name}`);
+if (process.env.TRACE_OUT) fs.writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
+await browser.close();
+server.close();
