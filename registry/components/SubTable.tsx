@@ -185,7 +185,9 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
   const minWidth = INDEX_WIDTH + ACTION_WIDTH + columns.reduce((total, column) => total + (column.width ?? 160), 0);
   const bodyHeight = Math.min(height, Math.max(rows.length, 1) * ROW_HEIGHT);
   // initialRect lets the first render show rows before the body is measured (and in tests, where nothing is).
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, initialRect: { width: minWidth, height: bodyHeight } });
+  // Two rows beyond each edge: every rendered row is twenty-odd inputs that each frame lays out, paints and
+  // layerizes, so six (240 more inputs) made every keystroke anywhere in the form slower (issue 15).
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 2, initialRect: { width: minWidth, height: bodyHeight } });
   const summary = useMemo(
     () => (showSummary && summaryFields.length ? summarize(rows, summaryFields, columns.filter((c) => c.thousands).map((c) => c.key)) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
  * For finding where time goes; the figures themselves come from npm run bench.
  */
 const [impl = 'runtime', scenario = 'table', target = 'cell'] = process.argv.slice(2);
-const DIST = path.resolve(import.meta.dirname, '../../dist/bench');
+const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
 const server = http.createServer((req, res) => {
   const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
   if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
@@ -22,7 +22,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(url);
 await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
-const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-cell="2.c5"] input';
+const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"] input';
 await page.locator(selector).first().click();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
@@ -31,7 +31,7 @@ await cdp.send('Profiler.start');
 await page.evaluate(() => (window as any).bench.reset());
 for (const key of scenario === 'table' && target === 'top' ? 'abcdefghij' : '1234567890') {
   await page.keyboard.press(key);
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(Number(process.env.KEY_GAP_MS ?? 150));
 }
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: any[]; samples: number[]; timeDeltas: number[] } };
 const latencies = await page.evaluate(() => (window as any).bench.latencies as number[]);
