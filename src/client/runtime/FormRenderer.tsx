@@ -47,8 +47,11 @@ const NEXT_CHUNK = 60;
 /** A field row is about this tall; the first chunk fills the viewport with one spare row. */
 const ROW_HEIGHT_ESTIMATE = 56;
 const MOBILE_WIDTH = 992;
-/** A row of fields as laid out (a 32 px control and its 18 px margin, about), for a part not laid out yet. */
-const FIELD_ROW_HEIGHT = 52;
+/**
+ * A row of fields as laid out, for a part not laid out yet: a 32 px control and its 18 px margin; on a phone the
+ * label sits above (28 px more). Once laid out, a part keeps its real height (contain-intrinsic-size: auto).
+ */
+const fieldRowHeight = (viewport: { width: number }) => (viewport.width < MOBILE_WIDTH ? 78 : 50);
 
 /** How a top-level property sits in the 24-column flow: whether it opens a row, and how many rows it opens. */
 interface Placement {
@@ -103,7 +106,7 @@ export function chunkProperties(schema: ISchema, viewport = currentViewport()): 
   const placements = placeProperties(entries, viewport);
   const part = (start: number, end: number): FormChunk => ({
     schema: { type: 'object', properties: Object.fromEntries(entries.slice(start, end)) },
-    estimatedHeight: placements.slice(start, end).reduce((rows, p) => rows + p.rows, 0) * FIELD_ROW_HEIGHT,
+    estimatedHeight: placements.slice(start, end).reduce((rows, p) => rows + p.rows, 0) * fieldRowHeight(viewport),
   });
   const chunks: FormChunk[] = [];
   let start = 0;
