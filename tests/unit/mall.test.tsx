@@ -96,7 +96,7 @@ describe('mall rules', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('mall.search.casCheckDigit')).toMatch(/check digit/);
     await i18n.changeLanguage('zhtw');
-    expect(i18n.t('mall.action.addToCart')).toBe('加入購物車');
+    expect(i18n.t('mall.message.added')).toBe('已加入購物車');
     await i18n.changeLanguage('zh');
   });
 });
@@ -108,8 +108,11 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: '64-17-6' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号校验位不正确'));
-    fireEvent.change(box, { target: { value: '6417' } });
+    // The input takes one Enter per key press: the key comes up before the next search.
+    fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(box, { target: { value: '64-1-75' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号格式不正确'));
     expect(callsTo('/mall/itemListByCas')).toHaveLength(0);
   });
 

@@ -37,7 +37,7 @@ export function CardsNode({ node, scope }: PageNodeProps<CardsNodeSpec>) {
   const { t, i18n } = useTranslation();
   const { data, loading, load } = useSource<unknown>(node.api, node.source, scope.context);
   const records = useMemo(() => listOf<Record>(data), [data]);
-  const actions = useActionRunner({ modelId: scope.modelId, reload: async () => { await Promise.all([load(), scope.reload?.()]); } });
+  const actions = useActionRunner({ modelId: scope.modelId, reload: async () => { await Promise.all([load(), scope.reload?.()]); }, close: scope.close });
   const [inputs, setInputs] = useState<{ [key: string]: InputValues }>({});
   const rowKey = node.rowKey ?? 'id';
   const language = i18n.language;

@@ -52,7 +52,7 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
   const reload = useCallback(async () => {
     await Promise.all([load(), outerReload?.()]);
   }, [load, outerReload]);
-  const actions = useActionRunner({ modelId: scope.modelId, reload });
+  const actions = useActionRunner({ modelId: scope.modelId, reload, close: scope.close });
   const inputs = useNodeInputs(node.inputs);
   const inner: NodeScope = useMemo(() => ({ ...scope, reload, context: { ...context, record: record ?? {} } }), [scope, reload, context, record]);
 
@@ -74,8 +74,9 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
         <NodeInputs inputs={node.inputs} values={inputs.values} onChange={inputs.set} />
         {buttons.length > 0 && (
           <Space wrap>
-            {buttons.map((button) => (
-              <ActionButton key={button.value} button={button} language={i18n.language} danger={button.value.startsWith('remove') || button.value.startsWith('cancel')} onClick={() => button.action && void actions.run(button.action, { ...inner.context, id: record.id, row: record, input: inputs.values }).catch(() => undefined)} />
+            {buttons.map((button, index) => (
+              // Of several buttons the last is the main one (立即购买 after 加入购物车).
+              <ActionButton key={button.value} button={button} language={i18n.language} type={buttons.length > 1 && index === buttons.length - 1 ? 'primary' : 'default'} danger={button.value.startsWith('remove') || button.value.startsWith('cancel')} onClick={() => button.action && void actions.run(button.action, { ...inner.context, id: record.id, row: record, input: inputs.values }).catch(() => undefined)} />
             ))}
           </Space>
         )}

@@ -65,7 +65,7 @@ export function TableNode({ node, scope }: PageNodeProps<TableNodeSpec>) {
   const reload = useCallback(async () => {
     await Promise.all([load(), scope.reload?.()]);
   }, [load, scope.reload]);
-  const actions = useActionRunner({ modelId: scope.modelId, reload });
+  const actions = useActionRunner({ modelId: scope.modelId, reload, close: scope.close });
 
   useEffect(() => {
     if (loading) return;
