@@ -81,7 +81,7 @@ describe('the reagent mall, in Chromium', () => {
     await drawer.getByText('辰光化学').or(drawer.getByText('蓝岸生化')).first().waitFor();
     await shoot(page, 'item-desktop');
     await drawer.getByTestId('mall-quantity').locator('input').fill('2');
-    await drawer.getByTestId('mall-buy-now').click();
+    await drawer.locator('[data-action="buyNow"]').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     const orderId = new URL(page.url()).searchParams.get('prStr')!;
     const detail = page.locator('.lc-mall-order-detail');
@@ -126,13 +126,13 @@ describe('the reagent mall, in Chromium', () => {
     await page.goto('/mall/search');
     await page.getByTestId('mall-search').waitFor();
     await search(page, '67-64-1');
-    await page.getByTestId('mall-results-cards').locator('[data-item]').first().waitFor();
+    await page.getByTestId('mall-results-cards').locator('[data-card]').first().waitFor();
     await shoot(page, 'search-phone');
     await page.getByTestId('mall-results-cards').locator('[data-action="addToCart"]').first().click();
-    await page.getByTestId('mall-results-cards').locator('[data-item]').first().click();
-    await page.locator('.lc-mall-item-drawer').getByTestId('mall-buy-now').waitFor();
+    await page.getByTestId('mall-results-cards').locator('[data-card]').first().click();
+    await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').waitFor();
     await shoot(page, 'item-phone');
-    await page.locator('.lc-mall-item-drawer').getByTestId('mall-buy-now').click();
+    await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     await page.locator('.lc-mall-order-detail').getByText('丙酮').first().waitFor();
     await shoot(page, 'order-detail-phone');

@@ -6,12 +6,14 @@ import { i18n } from '../../src/client/i18n/index.js';
 import type { PageNodeSpec } from '../../src/client/runtime/page/screen.js';
 import ordersScreen from '../../schemas/screens/mall/orders.json';
 import orderDetailScreen from '../../schemas/screens/mall/orderDetail.json';
+import searchScreen from '../../schemas/screens/mall/search.json';
+import cartScreen from '../../schemas/screens/bizData/bizcartdetail.json';
 import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from './support/fakeRequest.js';
 
 /**
- * The mall's screens against the scripted request layer of support/fakeRequest.ts, at a desktop's width: the
- * search and cart nodes, and the orders and order-detail JSON screens (schemas/screens/mall) as the runtime renders
- * them, their documents answered by the fake /screens/ call as the server would.
+ * The mall's JSON screens against the scripted request layer of support/fakeRequest.ts, at a desktop's width: the
+ * search (mall/search.json), the cart (bizData/bizcartdetail.json), and the orders and order-detail screens, as the
+ * page runtime renders them, their documents answered by the fake /screens/ call as the server would.
  */
 vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
 viewportWidth(1440);
@@ -94,20 +96,23 @@ describe('mall rules', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('mall.search.casCheckDigit')).toMatch(/check digit/);
     await i18n.changeLanguage('zhtw');
-    expect(i18n.t('mall.action.addToCart')).toBe('加入購物車');
+    expect(i18n.t('mall.message.added')).toBe('已加入購物車');
     await i18n.changeLanguage('zh');
   });
 });
 
 describe('the reagent search', { timeout: 30_000 }, () => {
   it('refuses a wrong check digit with the message and sends nothing', async () => {
-    draw({ type: 'mallSearch' });
-    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    draw(screenNode('mall/search', searchScreen));
+    const box = await view.findByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '64-17-6' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号校验位不正确'));
-    fireEvent.change(box, { target: { value: '6417' } });
+    // The input takes one Enter per key press: the key comes up before the next search.
+    fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(box, { target: { value: '64-1-75' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号格式不正确'));
     expect(callsTo('/mall/itemListByCas')).toHaveLength(0);
   });
 
@@ -115,8 +120,8 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     fake.answers['/mall/itemListByCas'] = { list: [ETHANOL], pagination: { currentPage: 1, pageSize: 20, total: 1 } };
     fake.answers['/mall/getReagentControl'] = { list: [{ cas: '64-17-5', controlType: 'hazardous' }] };
     fake.answers['/cart/BizCartDetail/getCartItemNum'] = 3;
-    draw({ type: 'mallSearch' });
-    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    draw(screenNode('mall/search', searchScreen));
+    const box = await view.findByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '64 17 5' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await loaded(() => expect(view.getByTestId('mall-results-table').textContent).toContain('乙醇'));
@@ -133,8 +138,8 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     fake.answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
     fake.answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
     fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o9', orderNo: 'DD1', totalAmount: '102.00' };
-    draw({ type: 'mallSearch' });
-    const box = view.getByPlaceholderText('输入CAS号、名称或关键词');
+    draw(screenNode('mall/search', searchScreen));
+    const box = await view.findByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '醇' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await loaded(() => expect(view.getByTestId('mall-results-table').textContent).toContain('丙酮'));
@@ -144,7 +149,7 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     await loaded(() => expect(document.querySelector('.lc-mall-item-drawer')?.textContent).toContain('示例化学试剂有限公司'));
     const drawer = document.querySelector('.lc-mall-item-drawer') as HTMLElement;
     fireEvent.change(within(drawer).getByRole('spinbutton'), { target: { value: '4' } });
-    fireEvent.click(within(drawer).getByTestId('mall-buy-now'));
+    fireEvent.click(drawer.querySelector('[data-action="buyNow"]')!);
     await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o9'));
     expect(callsTo('/cart/BizCartDetail/fromMall')[0].data).toEqual({ fromMallParamObj: { itemId: 'i1', quantity: 4 } });
   });
@@ -160,7 +165,7 @@ describe('the cart', { timeout: 30_000 }, () => {
     fake.answers['/cart/BizCartDetail/getList'] = { list: cart() };
     fake.answers['/cart/BizCartDetail/getCartItemNum'] = 3;
     fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o7' };
-    draw({ type: 'mallCart' });
+    draw(screenNode('bizData/bizcartdetail', cartScreen));
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
     expect(shellCounters.cart).toBe(3);
 
@@ -189,7 +194,7 @@ describe('the cart', { timeout: 30_000 }, () => {
       list = list.filter((row) => !(call.data!.ids as string[]).includes(row.id));
       return null;
     };
-    draw({ type: 'mallCart' });
+    draw(screenNode('bizData/bizcartdetail', cartScreen));
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥0.00'));
     expect((view.getByTestId('mall-cart-checkout') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(view.getByTestId('mall-cart-table').querySelectorAll('[data-action="remove"]')[0]);

@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { message, Modal } from 'antd';
 import { i18n } from '../../src/client/i18n/index.js';
 import matApplyScreen from '../../schemas/screens/bizData/bizmatapply.json';
+import matApplyFormScreen from '../../schemas/screens/bizData/matApplyForm.json';
 import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from './support/fakeRequest.js';
 
 /**
- * The requisition drawer (spec 001 §2, §5) and the requisition list screen (schemas/screens/bizData/bizmatapply.json)
- * against the scripted request layer of support/fakeRequest.ts. Messages are read from antd's message.error /
+ * The requisition drawer (spec 001 §2, §5: the JSON screen bizData/matApplyForm.json, an entryForm node) and the
+ * requisition list screen (bizData/bizmatapply.json) against the scripted request layer of support/fakeRequest.ts. Messages are read from antd's message.error /
  * success, spied on. The need user is chosen in the platform's user picker (a keyword search, then 确定).
  */
 vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
@@ -16,8 +17,9 @@ viewportWidth(1440);
 
 await import('../../src/client/runtime/page/builtIns.js');
 await import('../../src/client/domains/index.js');
-const { RequisitionDrawer } = await import('../../src/client/domains/matApply/RequisitionDrawer.js');
-const { nearBottom, hasMoreAfter, RETURNED_PAGE_SIZE } = await import('../../src/client/domains/matApply/scroll.js');
+const { nearBottom, hasMoreAfter } = await import('../../src/client/runtime/page/nodes/scrollPaging.js');
+/** The returned-reagent table's page (the form screen's pageSize). */
+const RETURNED_PAGE_SIZE = 20;
 const { session } = await import('../../src/client/stores/session.js');
 const { shellCounters, setRequisitionCount } = await import('../../src/client/stores/shellCounters.js');
 
@@ -55,14 +57,23 @@ function standardAnswers(returnedTotal = 3) {
     '/itemDict/BizItemDict/selectStockedProductByEntity': { list: [{ id: 'i1', name: '乙醇', itemCode: 'R0001', cas: '64-17-5', spec: '500 mL', model: '', brand: '国药', unitName: '瓶' }], pagination: { total: 1 } },
     '/example/BizMatApply/saveMatApply': null,
     '/example/BizMatApply/getApplyNum': 4,
+    '/screens/bizData/matApplyForm': matApplyFormScreen,
   });
 }
 
+/** Where the app went (a submitted requisition lands on the list). */
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname}</div>;
+}
+/** The drawer's body as the drawer holds it: closing it is what a successful submit does last. */
 const onSubmitted = vi.fn();
 const drawer = () =>
   render(
-    <MemoryRouter>
-      <RequisitionDrawer open onClose={() => undefined} onSubmitted={onSubmitted} />
+    <MemoryRouter initialEntries={['/somewhere']}>
+      <Routes>
+        <Route path="*" element={<><PageNode node={screenBody(checkScreen('bizData/matApplyForm', matApplyFormScreen))} scope={{ context: {}, close: onSubmitted }} /><Where /></>} />
+      </Routes>
     </MemoryRouter>,
   );
 
@@ -215,6 +226,7 @@ describe('requisition drawer', { timeout: 30_000 }, () => {
     fireEvent.click(within(firstRow).getByRole('checkbox'));
     fireEvent.click(view.getByTestId('requisition-submit'));
     await loaded(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    await loaded(() => expect(view.getByTestId('where').textContent).toBe('/bizData/bizmatapply'));
     const [save] = callsTo('/example/BizMatApply/saveMatApply');
     expect(save!.data).toMatchObject({
       applicationUser: 'u-me',

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ControlType } from './api.js';
+import { controlTypeOf, type ControlType } from './api.js';
+import { controlOf, lookUpControl } from './controlLookup.js';
 
 const COLORS: Record<ControlType, string> = { none: 'default', hazardous: 'orange', precursor: 'purple', toxic: 'red', explosive: 'volcano' };
 
@@ -13,4 +15,19 @@ export function ControlTag({ type }: { type?: ControlType }) {
       {t(`mall.control.${type}`)}
     </Tag>
   );
+}
+
+/** The row's own control type, else the one getReagentControl answers for its CAS number. */
+export function ReagentControl({ value, cas }: { value: unknown; cas?: string }) {
+  const own = controlTypeOf(value);
+  const [asked, setAsked] = useState<ControlType | undefined>(() => (cas ? (controlOf(cas) ?? undefined) : undefined));
+  useEffect(() => {
+    if (own || !cas) return undefined;
+    let live = true;
+    void lookUpControl(cas).then((type) => live && setAsked(type));
+    return () => {
+      live = false;
+    };
+  }, [own, cas]);
+  return <ControlTag type={own ?? asked} />;
 }

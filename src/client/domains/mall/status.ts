@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { parseCas } from '../../../shared/casNumber.js';
 import type { Language } from '../../../shared/language.js';
 import { listOrderStatusKey, ORDER_STATUS, ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orderStatus.js';
@@ -8,8 +7,6 @@ import { listOrderStatusKey, ORDER_STATUS, ORDER_STATUS_LABELS, orderStatusKey }
  * list's order status — when approvalStatus is -1 failed if secondStatus is 0, success if the two match, partly
  * failed otherwise; for any other approval status a dash.
  */
-export const ORDER_STATUSES = Object.values(ORDER_STATUS);
-
 export type ListOrderStatus = 'failed' | 'success' | 'partlyFailed';
 
 export function listOrderStatus(approvalStatus: number | null | undefined, secondStatus: number | null | undefined): ListOrderStatus | null {
@@ -30,9 +27,6 @@ export function orderStatusColor(status: number): string {
   if (status === ORDER_STATUS.changeRequested) return 'warning';
   return 'blue';
 }
-
-/** The owner may cancel an order still placed (1); the server checks again. */
-export const cancellable = (status: number) => status === ORDER_STATUS.placed;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
@@ -55,10 +49,3 @@ export function searchIntent(text: string): SearchIntent {
 }
 
 export const money = (value: number) => `¥${value.toFixed(2)}`;
-
-/** Spec 001 §9's date format, {y}-{m}-{d} {h}:{i}:{s}; nothing for an empty value. */
-export function dateTime(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : String(value);
-}

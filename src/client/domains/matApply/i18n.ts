@@ -1,107 +1,15 @@
 import { APPROVAL_LABELS, REQUISITION_MESSAGES, REQUISITION_RULES, APPROVAL_STATES } from '../../../shared/requisitionRules.js';
 import type { Language } from '../../../shared/language.js';
 
-/** The requisition's words under `matApply.`: its own, plus the §5 messages and §4 labels of the shared rules. */
+/**
+ * The requisition's words under `matApply.`: the §5 messages its validator shows and the §4 labels its cell shows,
+ * from the shared rules the server uses too. The screens carry their own labels (schemas/screens/bizData).
+ */
 const shared = (language: Language) => ({
   rule: Object.fromEntries(REQUISITION_RULES.map((rule) => [rule, REQUISITION_MESSAGES[rule][language]])),
   state: Object.fromEntries(APPROVAL_STATES.map((state) => [state, APPROVAL_LABELS[state][language]])),
 });
 
-export const zh = {
-  ...shared('zh'),
-  title: '申领',
-  drawerTitle: '新建申领',
-  create: '新建申领',
-  returnedTitle: '退库试剂',
-  spareTitle: '备库物料',
-  formTitle: '申领信息',
-  addRow: '添加',
-  remove: '删除',
-  pick: '选择',
-  pickProduct: '选择备库物料',
-  keyword: '请输入关键词',
-  search: '查询',
-  submit: '提交',
-  cancel: '取消',
-  detail: '详情',
-  void: '作废',
-  voidConfirm: '确定作废该申领单吗？',
-  voided: '已作废',
-  submitted: '申领已提交',
-  noMore: '没有更多了',
-  col: {
-    cas: 'CAS号', name: '名称', spec: '规格', brand: '品牌', applyNum: '数量', binName: '库位', expDate: '有效期', product: '备库物料',
-    count: '领用数量', undertake: '客户承担费用', action: '操作', billNo: '申领单号', applicationUser: '申请人', applicationDate: '申请日期',
-    project: '项目', needOrg: '需求部门', needUser: '需求人', needDate: '需求日期', address: '配送地址', remarks: '备注', status: '审批状态',
-    itemCode: '物料编码', model: '型号', unit: '单位', lines: '明细',
-  },
-  yes: '是',
-  no: '否',
-  allStates: '全部状态',
-};
-
-export const zhtw: typeof zh = {
-  ...shared('zhtw'),
-  title: '申領',
-  drawerTitle: '新建申領',
-  create: '新建申領',
-  returnedTitle: '退庫試劑',
-  spareTitle: '備庫物料',
-  formTitle: '申領資訊',
-  addRow: '新增',
-  remove: '刪除',
-  pick: '選擇',
-  pickProduct: '選擇備庫物料',
-  keyword: '請輸入關鍵詞',
-  search: '查詢',
-  submit: '提交',
-  cancel: '取消',
-  detail: '詳情',
-  void: '作廢',
-  voidConfirm: '確定作廢該申領單嗎？',
-  voided: '已作廢',
-  submitted: '申領已提交',
-  noMore: '沒有更多了',
-  col: {
-    cas: 'CAS號', name: '名稱', spec: '規格', brand: '品牌', applyNum: '數量', binName: '庫位', expDate: '有效期', product: '備庫物料',
-    count: '領用數量', undertake: '客戶承擔費用', action: '操作', billNo: '申領單號', applicationUser: '申請人', applicationDate: '申請日期',
-    project: '項目', needOrg: '需求部門', needUser: '需求人', needDate: '需求日期', address: '配送地址', remarks: '備註', status: '審批狀態',
-    itemCode: '物料編碼', model: '型號', unit: '單位', lines: '明細',
-  },
-  yes: '是',
-  no: '否',
-  allStates: '全部狀態',
-};
-
-export const en: typeof zh = {
-  ...shared('en'),
-  title: 'Requisitions',
-  drawerTitle: 'New requisition',
-  create: 'New requisition',
-  returnedTitle: 'Returned reagents',
-  spareTitle: 'Spare stock',
-  formTitle: 'Application',
-  addRow: 'Add',
-  remove: 'Delete',
-  pick: 'Choose',
-  pickProduct: 'Choose a spare-stock material',
-  keyword: 'Keyword',
-  search: 'Search',
-  submit: 'Submit',
-  cancel: 'Cancel',
-  detail: 'Details',
-  void: 'Void',
-  voidConfirm: 'Void this requisition?',
-  voided: 'Voided',
-  submitted: 'Requisition submitted',
-  noMore: 'No more',
-  col: {
-    cas: 'CAS No.', name: 'Name', spec: 'Spec', brand: 'Brand', applyNum: 'Quantity', binName: 'Bin', expDate: 'Expires', product: 'Material',
-    count: 'Quantity', undertake: 'Customer bears cost', action: 'Actions', billNo: 'Bill no.', applicationUser: 'Applicant', applicationDate: 'Applied on',
-    project: 'Project', needOrg: 'Department', needUser: 'Needed by (user)', needDate: 'Needed on', address: 'Delivery address', remarks: 'Remarks', status: 'Approval',
-    itemCode: 'Code', model: 'Model', unit: 'Unit', lines: 'Lines',
-  },
-  yes: 'Yes',
-  no: 'No',
-  allStates: 'All states',
-};
+export const zh = shared('zh');
+export const zhtw: typeof zh = shared('zhtw');
+export const en: typeof zh = shared('en');

@@ -7,17 +7,18 @@ import { setRequisitionCount } from '../../stores/shellCounters.js';
 import { refreshRequisitionCount } from './requisitionBadge.js';
 import { en, zh, zhtw } from './i18n.js';
 import { ApprovalTag } from './ApprovalTag.js';
-import { RequisitionDrawer } from './RequisitionDrawer.js';
+import { firstRequisitionProblem } from '../../../shared/requisitionRules.js';
+import { registerValidator } from '../../runtime/page/validators.js';
 
 /**
- * The material requisition's client (spec 001 §2 requisition drawer, §4, §5, §7). The list at /bizData/bizmatapply
- * is its JSON screen (schemas/screens/bizData/bizmatapply.json, a list node); what it names is registered here:
- * the action openRequisition (the drawer from any screen; on success it reloads the opener and lands on the
- * requisition list), the action refreshRequisitionBadge, the cells approvalStatus and requisitionLines, its words
- * under `matApply.`, and the top bar's requisition badge (getApplyNum, shown up to 99), loaded now, on each sign-in
- * and when the window regains focus.
+ * The material requisition's client (spec 001 §2 requisition drawer, §4, §5, §7). Its screens are JSON: the list
+ * at /bizData/bizmatapply (schemas/screens/bizData/bizmatapply.json) and the 900 px drawer its 新建申领 opens
+ * (bizData/matApplyForm.json, an entryForm node: returned reagents, spare-stock rows, the application). What they
+ * name is registered here: the validator requisitionSubmit (spec 001 §5, in the spec's order), the action
+ * refreshRequisitionBadge, the cells approvalStatus and requisitionLines, its words under `matApply.`, and the top
+ * bar's requisition badge (getApplyNum, shown up to 99), loaded now, on each sign-in and when the window regains
+ * focus.
  */
-export const REQUISITION_LIST_PATH = '/bizData/bizmatapply';
 
 i18n.addResourceBundle('zh', 'translation', { matApply: zh }, true, true);
 i18n.addResourceBundle('zhtw', 'translation', { matApply: zhtw }, true, true);
@@ -30,19 +31,15 @@ registerCell('requisitionLines', (_value, { row }) => (Number(row.spareCount) ||
 /** {actionType: 'refreshRequisitionBadge'}: the top bar's requisition count again (after a void). */
 registerAction('refreshRequisitionBadge', () => refreshRequisitionCount());
 
-/** {actionType: 'openRequisition'}: the requisition drawer; a submitted requisition lands on the requisition list. */
-registerAction('openRequisition', (_action, env) => {
-  env.open((close) => (
-    <RequisitionDrawer
-      open
-      onClose={close}
-      onSubmitted={() => {
-        close();
-        void env.reload();
-        env.navigate(REQUISITION_LIST_PATH);
-      }}
-    />
-  ));
+/**
+ * The submit rules of spec 001 §5 over the body the drawer sends, in the spec's order (src/shared/requisitionRules.ts,
+ * which the server checks again): the first problem, in the user's language. Whether the need user must name a
+ * project is the form's value fillProject, taken from getUserById when the need user changes.
+ */
+registerValidator('requisitionSubmit', (body, { t, context }) => {
+  const values = (context.values ?? {}) as Record<string, unknown>;
+  const problem = firstRequisitionProblem((body ?? {}) as Record<string, unknown>, { fillProject: Number(values.fillProject) === 1 });
+  return problem ? { ok: false, message: t(`matApply.rule.${problem.rule}`, { row: problem.row }) } : { ok: true };
 });
 
 const signedIn = () => Boolean(session.token);

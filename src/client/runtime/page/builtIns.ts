@@ -1,6 +1,7 @@
 import { registerBlock } from './blocks.js';
 import { ApiTree } from './blocks/ApiTree.js';
 import { DictionaryCategories } from './blocks/DictionaryCategories.js';
+import './words.js';
 import './actions/builtInActions.js';
 import './cells/builtInCells.js';
 import './nodes/builtInNodes.js';

@@ -13,7 +13,8 @@ export interface ScreenCall {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean>;
-  body?: Record<string, string | number | boolean | null>;
+  /** Values may nest arrays and objects; every string in them is a template. */
+  body?: Record<string, unknown>;
 }
 
 export interface ScreenButton {

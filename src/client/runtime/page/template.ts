@@ -33,6 +33,24 @@ export interface FilledCall {
   body: Record<string, unknown>;
 }
 
+/**
+ * A value with every string in it filled, through arrays and objects ({ids: ['{id}']}, {fromMallParamObj:
+ * {itemId: '{id}'}}): a body may nest what the server expects.
+ */
+export function fillDeep(template: unknown, context: Context): unknown {
+  if (Array.isArray(template)) return template.map((item) => fillDeep(item, context));
+  if (template !== null && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fillDeep(value, context)]));
+  return fillValue(template, context);
+}
+
+/** Text for people (a summary, a label): placeholders become the values as they are, not encoded for an address. */
+export function fillText(template: string, context: Context): string {
+  return template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+    const value = lookup(context, path);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
 /** The call with its placeholders filled; query parameters left empty are dropped. */
 export function fillCall(call: ScreenCall, context: Context): FilledCall {
   const query: Record<string, unknown> = {};
@@ -41,6 +59,6 @@ export function fillCall(call: ScreenCall, context: Context): FilledCall {
     if (filled !== undefined && filled !== null && filled !== '') query[key] = filled;
   }
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(call.body ?? {})) body[key] = fillValue(value, context);
+  for (const [key, value] of Object.entries(call.body ?? {})) body[key] = fillDeep(value, context);
   return { url: String(fillValue(call.url, context)), method: call.method ?? 'GET', query, body };
 }

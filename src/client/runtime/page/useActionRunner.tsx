@@ -9,9 +9,9 @@ import './actions/builtInActions.js';
 /**
  * What a node needs to run actions: `run(action, context)` and the overlays (dialogs, drawers) those actions
  * opened, which the node renders where it is. Navigation goes through the app's router when there is one, and
- * is a plain page load where the runtime is embedded without it.
+ * is a plain page load where the runtime is embedded without it; navigating closes the overlay the node sits in.
  */
-export function useActionRunner({ modelId, reload }: { modelId?: string; reload: () => Promise<void> }) {
+export function useActionRunner({ modelId, reload, close }: { modelId?: string; reload: () => Promise<void>; close?: () => void }) {
   const { t, i18n } = useTranslation();
   const navigator = useContext(UNSAFE_NavigationContext)?.navigator;
   const [overlays, setOverlays] = useState<{ id: number; node: ReactNode }[]>([]);
@@ -30,14 +30,20 @@ export function useActionRunner({ modelId, reload }: { modelId?: string; reload:
         modelId,
         reload,
         open,
-        navigate: (to) => (navigator ? navigator.push(to) : window.location.assign(to)),
+        // Leaving for another screen closes the dialog or drawer this runs in: the workspace keeps screens alive
+        // behind their tabs, so an overlay left open would cover the next one.
+        navigate: (to) => {
+          close?.();
+          if (navigator) navigator.push(to);
+          else window.location.assign(to);
+        },
         run: (next) => run(next, context),
         t,
         language: i18n.language,
       };
       return runAction(action, env);
     },
-    [modelId, reload, open, navigator, t, i18n.language],
+    [modelId, reload, close, open, navigator, t, i18n.language],
   );
 
   const rendered = useMemo(() => overlays.map((overlay) => <Fragment key={overlay.id}>{overlay.node}</Fragment>), [overlays]);

@@ -2,9 +2,9 @@ import { Drawer, message, Modal } from 'antd';
 import { MOBILE_BREAKPOINT } from '../../../../shared/constants.js';
 import { callScreenApi, downloadFile } from '../pageApi.js';
 import { PageNode } from '../pageNodes.js';
-import { registerAction, type ActionEnv } from '../actions.js';
+import { registerAction, runAction, type ActionEnv } from '../actions.js';
 import { textOf, type ActionSpec, type PageNodeSpec, type ScreenCall, type Text } from '../screen.js';
-import { fillCall, fillValue } from '../template.js';
+import { fillCall, fillText, fillValue } from '../template.js';
 
 /**
  * The built-in actions. A request that the server refuses has been shown by the request layer; the action stops
@@ -13,14 +13,20 @@ import { fillCall, fillValue } from '../template.js';
 
 /**
  * {actionType: 'request', api, reload?, then?}: calls the server, shows its answer, reloads unless reload is false,
- * then runs `then` when given (a badge to refresh after a void).
+ * then runs `then` when given (a badge to refresh after a void), one action or several in order, with the
+ * answer's data as {answer} in their context (the new order's {answer.id} to open).
  */
 registerAction('request', async (action, env) => {
   const answer = await callScreenApi(fillCall(action.api as ScreenCall, env.context));
   void message.success({ content: answer.msg || env.t('page.ok'), duration: 1.5 });
   if (action.reload !== false) await env.reload();
-  if (action.then) await env.run(action.then as ActionSpec);
+  await runThen(action.then, { ...env, context: { ...env.context, answer: answer.data } });
 });
+
+/** `then` of an action: nothing, one action, or a list run one after the other in the given environment. */
+export async function runThen(then: unknown, env: ActionEnv): Promise<void> {
+  for (const next of Array.isArray(then) ? then : then ? [then] : []) await runAction(next as ActionSpec, env);
+}
 
 /** {actionType: 'confirm', text?, then}: asks first, then runs `then`. */
 registerAction('confirm', (action, env) => {
@@ -56,12 +62,15 @@ registerAction('link', (action, env) => {
 });
 
 /** The scope a dialog's or drawer's body gets: the opener's context and reload, and its own close. */
+/** An overlay's title may name the opener's context ('{row.name}': the item a drawer shows). */
+const titleOf = (action: ActionSpec, env: ActionEnv) => fillText(textOf(action.title as Text | undefined, env.language), env.context);
+
 const overlayScope = (env: ActionEnv, close: () => void) => ({ context: env.context, modelId: env.modelId, reload: env.reload, close });
 
 /** {actionType: 'dialog', title?, width?, body}: any page node in a modal (a form node saves and closes it). */
 registerAction('dialog', (action, env) => {
   env.open((close) => (
-    <Modal open title={textOf(action.title as Text | undefined, env.language)} width={(action.width as number | undefined) ?? 600} footer={null} onCancel={close} destroyOnHidden maskClosable={false}>
+    <Modal open title={titleOf(action, env)} width={(action.width as number | undefined) ?? 600} footer={null} onCancel={close} destroyOnHidden maskClosable={false}>
       <PageNode node={action.body as PageNodeSpec} scope={overlayScope(env, close)} />
     </Modal>
   ));
@@ -73,7 +82,7 @@ const onPhone = () => typeof window !== 'undefined' && typeof window.matchMedia 
 /** {actionType: 'drawer', title?, width?, body}: the same in a drawer from the right, the full width on a phone. */
 registerAction('drawer', (action, env) => {
   env.open((close) => (
-    <Drawer open title={textOf(action.title as Text | undefined, env.language)} width={onPhone() ? '100%' : ((action.width as number | undefined) ?? 700)} onClose={close} destroyOnHidden>
+    <Drawer open title={titleOf(action, env)} width={onPhone() ? '100%' : ((action.width as number | undefined) ?? 700)} onClose={close} destroyOnHidden>
       <PageNode node={action.body as PageNodeSpec} scope={overlayScope(env, close)} />
     </Drawer>
   ));

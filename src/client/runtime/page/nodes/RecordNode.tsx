@@ -8,6 +8,7 @@ import { PageNode, type NodeScope, type PageNodeProps } from '../pageNodes.js';
 import { textOf, type PageNodeSpec, type ScreenButton, type ScreenCall, type Text } from '../screen.js';
 import type { Context } from '../template.js';
 import { useActionRunner } from '../useActionRunner.js';
+import { NodeInputs, useNodeInputs, type NodeInput } from './inputs.js';
 import { useCallData } from './useCallData.js';
 
 /**
@@ -16,7 +17,8 @@ import { useCallData } from './useCallData.js';
  * under them whose actions get it as {id}, {row} and {record}; a button's `when` is checked against the record.
  * An action's reload reloads the record and what holds this node (the list behind a drawer). `addressParams`
  * fills context names the holder did not give from the address's query ({id: 'prStr'}: /orderDetail?prStr=<id>).
- * A record the server does not give shows `missing` (a 404 result) in place.
+ * A record the server does not give shows `missing` (a 404 result) in place. `inputs` (a quantity before 加入购物车
+ * and 立即购买) reach the buttons' actions as {input.<name>}.
  */
 export interface RecordNodeSpec extends PageNodeSpec {
   api: ScreenCall;
@@ -25,6 +27,8 @@ export interface RecordNodeSpec extends PageNodeSpec {
   addressParams?: Record<string, string>;
   missing?: Text;
   className?: string;
+  /** Inputs before the buttons (a quantity), given to their actions as {input.<name>}. */
+  inputs?: NodeInput[];
 }
 
 type Row = Record<string, unknown>;
@@ -48,7 +52,8 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
   const reload = useCallback(async () => {
     await Promise.all([load(), outerReload?.()]);
   }, [load, outerReload]);
-  const actions = useActionRunner({ modelId: scope.modelId, reload });
+  const actions = useActionRunner({ modelId: scope.modelId, reload, close: scope.close });
+  const inputs = useNodeInputs(node.inputs);
   const inner: NodeScope = useMemo(() => ({ ...scope, reload, context: { ...context, record: record ?? {} } }), [scope, reload, context, record]);
 
   if (loading && !record) return <div className="lc-page-loading-inline"><Spin /></div>;
@@ -66,10 +71,12 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
         {node.body.map((child, index) => (
           <PageNode key={index} node={child} scope={inner} />
         ))}
+        <NodeInputs inputs={node.inputs} values={inputs.values} onChange={inputs.set} />
         {buttons.length > 0 && (
           <Space wrap>
-            {buttons.map((button) => (
-              <ActionButton key={button.value} button={button} language={i18n.language} danger={button.value.startsWith('remove') || button.value.startsWith('cancel')} onClick={() => button.action && void actions.run(button.action, { ...inner.context, id: record.id, row: record }).catch(() => undefined)} />
+            {buttons.map((button, index) => (
+              // Of several buttons the last is the main one (立即购买 after 加入购物车).
+              <ActionButton key={button.value} button={button} language={i18n.language} type={buttons.length > 1 && index === buttons.length - 1 ? 'primary' : 'default'} danger={button.value.startsWith('remove') || button.value.startsWith('cancel')} onClick={() => button.action && void actions.run(button.action, { ...inner.context, id: record.id, row: record, input: inputs.values }).catch(() => undefined)} />
             ))}
           </Space>
         )}

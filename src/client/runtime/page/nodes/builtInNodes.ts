@@ -1,4 +1,5 @@
 import { registerPageNode } from '../pageNodes.js';
+import { lazyNode } from './lazyNode.js';
 import { ListNode } from '../ListPage.js';
 import { AuthorizeNode } from './AuthorizeNode.js';
 import { CardsNode } from './CardsNode.js';
@@ -23,3 +24,6 @@ registerPageNode('record', RecordNode);
 registerPageNode('table', TableNode);
 registerPageNode('screen', ScreenNode);
 registerPageNode('authorize', AuthorizeNode);
+// The larger nodes load with the first screen that uses them.
+registerPageNode('search', lazyNode(() => import('./SearchNode.js')));
+registerPageNode('entryForm', lazyNode(() => import('./EntryFormNode.js')));

@@ -1,8 +1,8 @@
-/** The returned-reagent table asks for its next page when its scroll is within this many pixels of the bottom. */
+/**
+ * Infinite paging of a scrolled box (a form's row table): the next page is asked for when the scroll is within this
+ * many pixels of the bottom, and only while pages come back full.
+ */
 export const NEXT_PAGE_DISTANCE_PX = 200;
-/** Rows per page of the returned-reagent table and of the product dialog. */
-export const RETURNED_PAGE_SIZE = 20;
-export const PRODUCT_PAGE_SIZE = 10;
 
 /** Whether a scrolled box is within `distance` pixels of its bottom. */
 export function nearBottom(box: { scrollTop: number; scrollHeight: number; clientHeight: number }, distance = NEXT_PAGE_DISTANCE_PX): boolean {
