@@ -145,6 +145,12 @@ describe.each(testDatabases())('online-development records on $name', (testDb) =
     const wrong = await call(suite.admin, 'PUT', `${ONLINE}/${designId}/${id}`, { data: JSON.stringify(purchase('已修改', { total: 1 })) });
     expect(wrong.code).toBe(400);
     expect((await call(suite.admin, 'GET', `${ONLINE}/${designId}/nope`)).code).toBe(404);
+    // The edit dialog sends back what it read: sub-table rows with their row ids, which a save rewrites.
+    const read = JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${id}`)).data.data);
+    expect(read.items[0].id).toEqual(expect.any(String));
+    const resent = await call(suite.admin, 'PUT', `${ONLINE}/${designId}/${id}`, { data: JSON.stringify({ ...read, title: '读回再存' }) });
+    expect(resent.code, resent.msg).toBe(200);
+    expect((await sql<{ material: string }>`select material from vd_purchase_test_item where f_foreign_id = ${id}`.execute(db())).rows.map((c) => c.material)).toEqual(['甲苯']);
   });
 
   it('deletes one record and a batch, all or nothing', async () => {

@@ -149,4 +149,89 @@ describe.each(testDatabases())('design tables and released-menu permissions on $
     const listed = (await call(suite.admin, 'POST', `${ONLINE}/${requestId}/List`, {})).data.list;
     expect(listed[0]).toMatchObject({ purchaseRef: '被关联的采购' });
   });
+  it('answers FieldDataSelect: a relation picker\'s page of the related design, under the relation access', async () => {
+    const target = (await call(suite.admin, 'POST', `${ONLINE}/${purchaseId}`, { data: JSON.stringify(purchase('选择器里的采购')) })).data.id;
+    const page = await call(requester, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect?keyword=${encodeURIComponent('选择器')}&relationField=title&columnOptions=title,kind&currentPage=1&pageSize=5`);
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data.list.map((r: { id: string }) => r.id)).toEqual([target]);
+    expect(page.data.list[0]).toMatchObject({ title: '选择器里的采购' });
+    expect(page.data.pagination).toMatchObject({ currentPage: 1, pageSize: 5, total: 1 });
+    // Without a keyword, a page of everything; the keyword looks only in the named text fields.
+    const all = await call(requester, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect?relationField=title&pageSize=2`);
+    expect(all.data.list).toHaveLength(2);
+    expect(all.data.pagination.total).toBeGreaterThan(2);
+    expect((await call(requester, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect?keyword=${encodeURIComponent('选择器')}&columnOptions=budget`)).data.list).toEqual([]);
+    // Staff open neither design's menu; a design never released has no records to pick.
+    expect((await call(suite.staff, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect`)).code).toBe(403);
+    const draft = await call(suite.admin, 'POST', DESIGN, { fullName: '草稿', enCode: 'perm_draft', webType: 2, formData: JSON.stringify(purchaseForm), columnData: JSON.stringify(purchaseList), tables: '[]' });
+    expect(await call(suite.admin, 'GET', `${DESIGN}/${draft.data.id}/FieldDataSelect`)).toMatchObject({ code: 404, msg: '功能不存在或尚未发布' });
+    expect((await call(suite.admin, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect?pageSize=${'9'.repeat(20)}`)).code).toBe(400);
+  });
+
+  it('applies the data scope of the referring menu to relation reads: a record outside it is refused', async () => {
+    const mine = (await call(suite.admin, 'POST', `${ONLINE}/${purchaseId}`, { data: JSON.stringify(purchase('申请人自己的采购')) })).data.id;
+    const theirs = (await call(suite.admin, 'POST', `${ONLINE}/${purchaseId}`, { data: JSON.stringify(purchase('别人的采购')) })).data.id;
+    await sql`update vd_perm_purchase set f_creator_user_id = 'od-rel' where id = ${mine}`.execute(db());
+    // The requester's role gets the scheme "own records" on the request page, the menu their relation reads go through.
+    const requestMenu = (await db().selectFrom('base_module').select('id').where('en_code', '=', 'perm_request').executeTakeFirstOrThrow()).id;
+    const role = await db().selectFrom('base_role').select('id').where('en_code', '=', 'odRequester').executeTakeFirstOrThrow();
+    await db().insertInto('base_module_data_scheme').values({ id: 'od-rel-own', module_id: requestMenu, en_code: 'relOwn', full_name: '本人', kind: 'own', condition_json: null }).execute();
+    await db().insertInto('base_authorize').values({ id: newId(), item_type: 'resource', item_id: 'od-rel-own', object_type: 'Role', object_id: role.id }).execute();
+    await suite.app.grants.invalidate();
+
+    const link = await call(requester, 'POST', `${ONLINE}/${purchaseId}/ListLink`, { pageSize: 100 });
+    expect(link.data.list.map((r: { id: string }) => r.id)).toEqual([mine]);
+    const picker = await call(requester, 'GET', `${DESIGN}/${purchaseId}/FieldDataSelect?pageSize=100`);
+    expect(picker.data.list.map((r: { id: string }) => r.id)).toEqual([mine]);
+    expect((await call(requester, 'GET', `${ONLINE}/${purchaseId}/${mine}/DataChange`)).code).toBe(200);
+    const refused = await call(requester, 'GET', `${ONLINE}/${purchaseId}/${theirs}/DataChange`);
+    expect(refused).toMatchObject({ code: 404, msg: '数据不存在或已被删除' });
+    expect((await call(requester, 'POST', `${ONLINE}/${purchaseId}/DataChange`, { id: theirs })).code).toBe(404);
+  });
+
+  it('shows a bill-rule template picker by the rule\'s name in lists', async () => {
+    const rule = await db().selectFrom('base_bill_rule').select(['id', 'en_code', 'full_name']).orderBy('en_code').executeTakeFirstOrThrow();
+    const form = { fields: [
+      { __config__: { jnpfKey: 'comInput', label: '名称', required: true }, __vModel__: 'name' },
+      { __config__: { jnpfKey: 'billRuleSelect', label: '单据模板' }, __vModel__: 'template' },
+    ] };
+    const released = await release('单据模板', 'perm_rules', form, { type: 1, columnList: [{ prop: 'name', label: '名称' }, { prop: 'template', label: '单据模板' }], btnsList: [{ value: 'add' }] });
+    for (const [name, stored] of [['按编号', rule.id], ['按编码', rule.en_code]]) {
+      const created = await call(suite.admin, 'POST', `${ONLINE}/${released.id}`, { data: JSON.stringify({ name, template: stored }) });
+      expect(created.code, created.msg).toBe(200);
+    }
+    const rows = (await call(suite.admin, 'POST', `${ONLINE}/${released.id}/List`, { sidx: 'name', sort: 'asc' })).data.list;
+    expect(rows.map((r: { name: string; template: string; template_id: string }) => [r.name, r.template, r.template_id]).sort()).toEqual([['按编号', rule.full_name, rule.id], ['按编码', rule.full_name, rule.en_code]].sort());
+  });
+
+  it('deleting a design undoes its release in one go: menu and entries, table registrations, tables set aside', async () => {
+    const gone = await release('将删除', 'perm_gone', purchaseForm, purchaseList);
+    const record = await call(suite.admin, 'POST', `${ONLINE}/${gone.id}`, { data: JSON.stringify(purchase('删除前的记录')) });
+    expect(record.code, record.msg).toBe(200);
+    const tableExists = async (name: string) => (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = ${name}`.execute(db())).rows[0].n === 1;
+    expect(await tableExists('vd_perm_gone')).toBe(true);
+    // Staff lack the remove button: refused, nothing changes.
+    expect((await call(suite.staff, 'DELETE', `${DESIGN}/${gone.id}`)).code).toBe(403);
+    expect(await tableExists('vd_perm_gone')).toBe(true);
+
+    const deleted = await call(suite.admin, 'DELETE', `${DESIGN}/${gone.id}`);
+    expect(deleted.code, deleted.msg).toBe(200);
+    expect(deleted.data.retiredTables).toEqual(expect.arrayContaining([{ tableName: 'vd_perm_gone', keptAs: 'vd_perm_gone_del1' }, { tableName: 'vd_perm_gone_item', keptAs: 'vd_perm_gone_item_del1' }]));
+    expect(await db().selectFrom('base_module').select('id').where('id', '=', gone.menuId).execute()).toHaveLength(0);
+    expect(await db().selectFrom('base_module_button').select('id').where('module_id', '=', gone.menuId).execute()).toHaveLength(0);
+    expect(await db().selectFrom('base_module_column').select('id').where('module_id', '=', gone.menuId).execute()).toHaveLength(0);
+    expect(await db().selectFrom('base_authorize').select('id').where('item_id', '=', gone.menuId).execute()).toHaveLength(0);
+    expect(await db().selectFrom('base_visualdev_online_table').select('table_name').where('design_id', '=', gone.id).execute()).toHaveLength(0);
+    expect(await db().selectFrom('base_visualdev_online_model').select('design_id').where('design_id', '=', gone.id).execute()).toHaveLength(0);
+    expect((await call(suite.admin, 'GET', `${ONLINE}/${gone.id}/Config`)).code).toBe(404);
+    // The rows are kept aside, not lost; the old name is free for a new design, with indexes of its own.
+    expect(await tableExists('vd_perm_gone')).toBe(false);
+    expect((await sql<{ title: string }>`select title from vd_perm_gone_del1`.execute(db())).rows).toEqual([{ title: '删除前的记录' }]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from vd_perm_gone_item_del1`.execute(db())).rows[0].n).toBe(2);
+    const again = await release('重建', 'perm_gone', purchaseForm, purchaseList);
+    expect((await call(suite.admin, 'POST', `${ONLINE}/${again.id}`, { data: JSON.stringify(purchase('新表的记录')) })).code).toBe(200);
+    expect((await call(suite.admin, 'POST', `${ONLINE}/${again.id}/List`, {})).data.list.map((r: { title: string }) => r.title)).toEqual(['新表的记录']);
+    // Deleting the new one sets its tables aside under the next free name.
+    expect((await call(suite.admin, 'DELETE', `${DESIGN}/${again.id}`)).data.retiredTables).toEqual(expect.arrayContaining([{ tableName: 'vd_perm_gone', keptAs: 'vd_perm_gone_del2' }]));
+  });
 });

@@ -90,6 +90,16 @@ function fieldColumns(spec: ListSpec): Record<string, string> {
 }
 
 /**
+ * The list's data scope on a select of its own table, and nothing else: by-id calls (a read, an edit, a delete of
+ * one record) reach only the rows the caller's scoped list could show. Without a scope the select is unchanged.
+ */
+export async function withinScope<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, spec: ListSpec, scope?: DataScopeRequest): Promise<SelectQueryBuilder<DB, TB, O>> {
+  if (!scope) return query;
+  // A scoped list without the columns a scope needs shows nothing under that scope, never everything.
+  return applyDataScope(query, { ...spec.dataScope, fields: { ...fieldColumns(spec), ...spec.dataScope?.fields } }, scope);
+}
+
+/**
  * Applies keyword, filters, data scope, order and page to a select, and counts the rows the filters keep.
  * The query passed in holds the selection; the count runs on the same filters without order or page.
  */
@@ -111,8 +121,7 @@ export async function listQuery<DB, TB extends keyof DB, O>(
     const condition = filterExpression(filter.column, filter.searchType, Object.hasOwn(params, field) ? params[field] : undefined);
     if (condition) filtered = filtered.where(condition);
   }
-  // A scoped list without the columns a scope needs shows nothing under that scope, never everything.
-  if (scope) filtered = await applyDataScope(filtered, { ...spec.dataScope, fields: { ...fieldColumns(spec), ...spec.dataScope?.fields } }, scope);
+  filtered = await withinScope(filtered, spec, scope);
 
   const { total } = (await filtered
     .clearSelect()

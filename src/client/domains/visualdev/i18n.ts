@@ -108,6 +108,7 @@ export const zh = {
     previewNoList: '这个设计还没有列表',
     previewNoForm: '这个设计还没有表单',
   },
+  code: { title: '代码预览：{{name}}', download: '下载代码', empty: '没有生成的文件', files: '{{count}} 个文件' },
   runtime: {
     loading: '正在加载…',
     invalid: '这个功能的设计无法显示：',
@@ -143,6 +144,7 @@ export const zhtw: Words = {
   },
   release: { title: '發佈選單', hint: '將該功能的按鈕、列表、表單及資料權限發佈至選單', parent: '上級選單', parentRequired: '請選擇上級選單', released: '已發佈選單：{{name}}', done: '發佈成功' },
   screen: { designFile: '設計檔案（.json）', notBuilt: '{{what}} 尚未實作', preview: '預覽', previewTitle: '預覽：{{name}}', previewNoList: '這個設計還沒有列表', previewNoForm: '這個設計還沒有表單' },
+  code: { title: '程式碼預覽：{{name}}', download: '下載程式碼', empty: '沒有生成的檔案', files: '{{count}} 個檔案' },
   runtime: { loading: '正在載入…', invalid: '這個功能的設計無法顯示：', batchRemove: '批次刪除', batchRemoveConfirm: '確定刪除選中的 {{count}} 筆記錄？', chooseRows: '請先勾選要刪除的記錄', detail: '詳情', create: '新增', edit: '編輯', saved: '儲存成功', ungrouped: '（空）' },
 };
 
@@ -165,5 +167,6 @@ export const en: Words = {
   },
   release: { title: 'Release to a menu', hint: "Releases this function's buttons, columns, form and data permissions to a menu", parent: 'Parent menu', parentRequired: 'Choose the parent menu', released: 'Released as: {{name}}', done: 'Released' },
   screen: { designFile: 'Design file (.json)', notBuilt: '{{what}} is not built yet', preview: 'Preview', previewTitle: 'Preview: {{name}}', previewNoList: 'This design has no list yet', previewNoForm: 'This design has no form yet' },
+  code: { title: 'Code preview: {{name}}', download: 'Download code', empty: 'No files were generated', files: '{{count}} files' },
   runtime: { loading: 'Loading…', invalid: 'The design of this function cannot be shown:', batchRemove: 'Delete selected', batchRemoveConfirm: 'Delete the {{count}} selected records?', chooseRows: 'Tick the records to delete first', detail: 'Details', create: 'New', edit: 'Edit', saved: 'Saved', ungrouped: '(empty)' },
 };

@@ -20,6 +20,7 @@ const OnlineListNode = lazy(async () => ({ default: (await import('./runtime/Onl
 const DesignEditor = lazy(async () => ({ default: (await import('./editor/DesignEditor.js')).DesignEditor }));
 const ReleaseDialog = lazy(async () => ({ default: (await import('./editor/ReleaseDialog.js')).ReleaseDialog }));
 const DesignPreview = lazy(async () => ({ default: (await import('./editor/DesignPreview.js')).DesignPreview }));
+const CodePreview = lazy(async () => ({ default: (await import('./generator/CodePreview.js')).CodePreview }));
 
 /** A lazily loaded component rendered with its props, nothing shown while its chunk loads. */
 const suspended = <P extends object>(Component: ComponentType<P>, props: P) => createElement(Suspense, { fallback: null }, createElement(Component as ComponentType<object>, props));
@@ -51,4 +52,11 @@ registerAction('webDesignPreview', (action, env) => {
   const id = designId(action, env.context);
   if (!id) return;
   env.open((close) => suspended(DesignPreview, { id, name: designName(env.context), onClose: close }));
+});
+
+/** {actionType: 'generatorPreview', id?}: 代码生成's preview of the generated files, with their zip download. */
+registerAction('generatorPreview', (action, env) => {
+  const id = designId(action, env.context);
+  if (!id) return;
+  env.open((close) => suspended(CodePreview, { id, name: designName(env.context), modelId: env.modelId, onClose: close }));
 });

@@ -32,5 +32,4 @@ export const designMessages = {
   'visualdev.released': { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
   'visualdev.copied': { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
   'visualdev.importBadFile': { zh: '导入文件不是功能设计的导出文件', zhtw: '匯入檔案不是功能設計的匯出檔案', en: 'The file is not an exported design' },
-  'visualdev.fieldDataNotBuilt': { zh: '关联表单数据尚未建成（在线开发的数据部分）', zhtw: '關聯表單資料尚未建成（線上開發的資料部分）', en: 'Relation-form data is not built yet (the records part of online development)' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -19,6 +19,8 @@ import { DESIGN_IMPORT_LIMIT_BYTES, exportDesign, importDesign } from './transfe
  */
 export const WEB_DESIGN_MENU = 'onlineDev.webDesign';
 export const WEB_DESIGN_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'] as const;
+/** The generator part's menu (generator/routes.ts imports this file, so the code is named here, not imported). */
+const CODE_GENERATION_MENU = 'generator';
 const can = buttonsOf(WEB_DESIGN_MENU);
 const opens = { config: { permission: { menu: WEB_DESIGN_MENU } } };
 const id = idParams;
@@ -68,7 +70,8 @@ export async function designRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }
   const { db } = ctx;
   const base = '/api/visualdev/Base';
 
-  app.get<{ Querystring: Record<string, unknown> }>(base, { schema: { querystring: listQuery }, config: { permission: { menu: WEB_DESIGN_MENU, columns: true } } }, async (request) => ok(await design.listDesigns(db, request.query)));
+  // The code generation page (menu `generator`, generator/webForm) lists the designs too: opening it is enough to read them.
+  app.get<{ Querystring: Record<string, unknown> }>(base, { schema: { querystring: listQuery }, config: { permission: { menu: WEB_DESIGN_MENU, alsoMenus: [CODE_GENERATION_MENU], columns: true } } }, async (request) => ok(await design.listDesigns(db, request.query)));
   app.get<{ Querystring: { type?: string; webType?: string; isRelease?: string } }>(
     `${base}/Selector`,
     { schema: { querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 2 }, webType: { type: 'string', maxLength: 20 }, isRelease: { type: 'string', maxLength: 5 }, enableFlow: { type: 'string', maxLength: 2 } } } } },
@@ -93,10 +96,11 @@ export async function designRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }
     ok(await design.updateDesign(db, request.params.id, request.body, request.session!.userId), request.t('common.updated')),
   );
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: id }, ...can('btn_remove') }, async (request) => {
-    const { menuRemoved } = await design.deleteDesign(db, request.params.id);
+    const { menuRemoved, retiredTables } = await design.deleteDesign(db, request.params.id);
     // The released menu page went with the design: every process drops the grants that named it.
     if (menuRemoved) await app.grants.invalidate();
-    return ok(null, request.t('common.deleted'));
+    // The record tables set aside (decision 153), for an administrator who wants the rows back or gone for good.
+    return ok({ retiredTables }, request.t('common.deleted'));
   });
   app.post<{ Params: { id: string } }>(`${base}/:id/Actions/Copy`, { schema: { params: id }, ...can('btn_add') }, async (request) => ok(await design.copyDesign(db, request.params.id, request.session!.userId), request.t('visualdev.copied')));
   app.post<{ Params: { id: string }; Body: ReleaseInput | null }>(`${base}/:id/Actions/Release`, { schema: { params: id, body: releaseBody }, ...can('btn_edit') }, async (request) => {
@@ -110,11 +114,7 @@ export async function designRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }
     { schema: { params: id, querystring: { type: 'object', properties: { filterType: { type: 'string', maxLength: 2 } } } }, ...opens },
     async (request) => ok({ list: await design.formDataFields(db, request.params.id, request.query.filterType === '1' ? 1 : undefined) }),
   );
-  // Relation forms read another design's records: that is the records part's (onlineData), not built yet.
-  app.get<{ Params: { id: string } }>(`${base}/:id/FieldDataSelect`, { schema: { params: id } }, async (request) => {
-    await design.designRow(db, request.params.id);
-    throw AppError.badRequest('visualdev.fieldDataNotBuilt');
-  });
+  // GET {base}/:id/FieldDataSelect reads another design's records: the records part answers it (onlineData/routes.ts).
   for (const path of [`${base}/:id/Actions/Export`, `${base}/:id/Action/Export`]) {
     app.get<{ Params: { id: string } }>(path, { schema: { params: id }, ...can('btn_export') }, async (request) => {
       const file = await exportDesign(db, request.params.id);

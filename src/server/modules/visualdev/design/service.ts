@@ -9,6 +9,7 @@ import { listQuery, type ListParams, type ListSpec } from '../../../crud/listQue
 import { requiredText, sortCodeOf, enabledMarkOf } from '../../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
 import { removeReleasedMenu } from '../../permission/releasedMenus.js';
+import { retireDataTables, type RetiredTable } from '../onlineData/dataTables.js';
 import { checkColumnData, checkFormData, checkTables } from './definitionCheck.js';
 import type { VisualDevTable } from './tables.js';
 
@@ -195,14 +196,21 @@ export async function updateDesign(db: Kysely<DB>, id: string, input: DesignInpu
   );
 }
 
-/** Deletes a design, its released version and the menu page it was released to (with the grants on it). */
-export async function deleteDesign(db: Kysely<DB>, id: string): Promise<{ menuRemoved: boolean }> {
+/**
+ * Deletes a design and everything its releases made, in one transaction: the menu page with its button, column,
+ * form and data-scheme entries and the grants on them (permission's removeReleasedMenu), the runtime's model and
+ * table registrations (onlineData's retireDataTables, which sets the record tables aside rather than dropping
+ * them), the released snapshot and the design.
+ */
+export async function deleteDesign(db: Kysely<DB>, id: string): Promise<{ menuRemoved: boolean; retiredTables: RetiredTable[] }> {
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('base_visual_dev').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     await designRow(trx, id);
     const menuRemoved = await removeReleasedMenu(trx, id);
+    const retiredTables = await retireDataTables(trx, id);
     await trx.deleteFrom('base_visual_dev_release').where('id', '=', id).execute();
     await trx.deleteFrom('base_visual_dev').where('id', '=', id).execute();
-    return { menuRemoved };
+    return { menuRemoved, retiredTables };
   });
 }
 

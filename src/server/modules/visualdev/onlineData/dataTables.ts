@@ -142,3 +142,44 @@ export async function ensureDataTables(trx: Db, design: DesignRecord): Promise<T
     .execute();
   return plan;
 }
+
+/** What a deleted design's tables became: the physical names they had and the names they were set aside under. */
+export interface RetiredTable {
+  tableName: string;
+  keptAs: string;
+}
+
+/** The first suffix `_del<n>` under which no table of that name exists yet. */
+async function asideSuffix(db: Db, table: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    if ((await existingColumns(db, boundedName(`${table}_del${n}`))).size === 0) return `_del${n}`;
+  }
+}
+
+/**
+ * Undoes what releases made for a design that is being deleted, inside the caller's transaction: the runtime's
+ * model and the table registrations go, and each physical table is renamed aside (`vd_purchase` →
+ * `vd_purchase_del1`), never dropped (decision 153): deleting a design is a menu-level act, and records must only
+ * be lost by an administrator who means it (a DROP TABLE by hand, after looking). The set-aside tables are
+ * nobody's: a new design may take the old name, and the old rows stay readable by SQL.
+ */
+export async function retireDataTables(trx: Db, designId: string): Promise<RetiredTable[]> {
+  const recorded = await trx.selectFrom('base_visualdev_online_table').select(['table_name', 'role']).where('design_id', '=', designId).execute();
+  const retired: RetiredTable[] = [];
+  // Children first: their names are derived from the main table's, and a clash is easier to read that way round.
+  for (const table of [...recorded].sort((a, b) => (a.role === 'main' ? 1 : 0) - (b.role === 'main' ? 1 : 0))) {
+    if ((await existingColumns(trx, table.table_name)).size === 0) continue;
+    const suffix = await asideSuffix(trx, table.table_name);
+    const keptAs = boundedName(`${table.table_name}${suffix}`);
+    // Index names are the schema's, not the table's: the primary key's and the list's indexes move aside too, or
+    // a new table of the old name could not have its own.
+    const { rows: indexes } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table.table_name}`.execute(trx);
+    for (const { indexname } of indexes) await sql`alter index ${sql.ref(indexname)} rename to ${sql.ref(boundedName(`${indexname}${suffix}`))}`.execute(trx);
+    await trx.schema.alterTable(table.table_name).renameTo(keptAs).execute();
+    retired.push({ tableName: table.table_name, keptAs });
+  }
+  await trx.deleteFrom('base_visualdev_online_table').where('design_id', '=', designId).execute();
+  await trx.deleteFrom('base_visualdev_online_model').where('design_id', '=', designId).execute();
+  return retired;
+}

@@ -9,8 +9,9 @@ import type { PlannedColumn } from './tablePlan.js';
  * What stored values read as (JNPF's "data change", spec 001 §7): ids of users, organisations, positions, roles,
  * groups, dictionary entries, areas and other designs' records become their names; options their labels; dates
  * their format; switches their texts; uploads their file names. Names are looked up in one query per kind for a
- * whole page, so a list of any size costs a handful of queries. Popup selects whose options come from a data
- * interface keep their stored value (the data interface is another part's; see docs/api.md).
+ * whole page, so a list of any size costs a handful of queries; bill-rule template pickers show the rule's name.
+ * Popup selects whose options come from a data interface keep their stored value (the data interface is another
+ * part's; see docs/api.md).
  */
 type Row = Record<string, unknown>;
 type Lookup = (ids: string[]) => Promise<Map<string, string>>;
@@ -19,6 +20,7 @@ const LOOKUP_KEYS: Record<string, string> = {
   userSelect: 'user', usersSelect: 'user', createUser: 'user', modifyUser: 'user',
   depSelect: 'organize', comSelect: 'organize', currOrganize: 'organize', currDept: 'organize',
   posSelect: 'position', currPosition: 'position', roleSelect: 'role', groupSelect: 'group', address: 'area',
+  billRuleSelect: 'billRule',
 };
 
 function lookups(db: Kysely<DB>): Record<string, Lookup> {
@@ -30,6 +32,9 @@ function lookups(db: Kysely<DB>): Record<string, Lookup> {
     role: async (ids) => names(await db.selectFrom('base_role').select(['id', 'full_name as name']).where('id', 'in', ids).execute()),
     group: async (ids) => names(await db.selectFrom('base_group').select(['id', 'full_name as name']).where('id', 'in', ids).execute()),
     area: async (ids) => names(await db.selectFrom('base_area').select(['id', 'full_name as name']).where('id', 'in', ids).execute()),
+    // A bill-rule template picker stores the rule's id (JNPF) or, in older definitions, its code: either names it.
+    billRule: async (ids) =>
+      new Map((await db.selectFrom('base_bill_rule').select(['id', 'en_code', 'full_name']).where((eb) => eb.or([eb('id', 'in', ids), eb('en_code', 'in', ids)])).execute()).flatMap((r) => [[r.id, r.full_name], [r.en_code, r.full_name]] as [string, string][])),
   };
 }
 

@@ -45,6 +45,26 @@ const dataBody = { type: 'object', required: ['data'], properties: { data: { typ
 const idsBody = { type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: 1, maxItems: 1000, items: ID } } } as const;
 
 type ModelParams = { Params: { modelId: string } };
+interface FieldDataQuery {
+  keyword?: string;
+  relationField?: string;
+  columnOptions?: string;
+  currentPage?: string;
+  pageSize?: string;
+  queryType?: string;
+}
+const fieldDataQuery = {
+  type: 'object',
+  properties: {
+    keyword: { type: 'string', maxLength: 200 },
+    relationField: { type: 'string', maxLength: 100 },
+    columnOptions: { type: 'string', maxLength: 2000 },
+    currentPage: { type: 'string', maxLength: 10 },
+    pageSize: { type: 'string', maxLength: 10 },
+    queryType: { type: 'string', maxLength: 2 },
+    menuId: { type: 'string', maxLength: 50 },
+  },
+} as const;
 type RecordParams = { Params: { modelId: string; id: string } };
 
 const menuIdOf = (request: FastifyRequest) => {
@@ -69,7 +89,11 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
       const referring = await db.selectFrom('base_visualdev_online_model').select('design_id').where('form_data', 'like', `%${modelId}%`).execute();
       for (const { design_id } of referring) {
         for (const menu of await designMenus(db, design_id)) {
-          if (await opensMenu(app.grants, request, menu.enCode)) return { dataScope: { userId: request.session!.userId, isAdministrator: false, menu: menu.enCode } };
+          // The referring menu's data scope, resolved by this app's grants as the list's is: without the resolver
+          // the process default (everything) would apply and a relation picker would show what the list hides.
+          if (await opensMenu(app.grants, request, menu.enCode)) {
+            return { dataScope: { userId: request.session!.userId, isAdministrator: false, menu: menu.enCode, resolver: (scope) => app.grants.dataScope(scope) } };
+          }
         }
       }
       throw error;
@@ -93,6 +117,31 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     if (grant.hiddenColumns) stripColumns(result, new Set([...grant.hiddenColumns].flatMap((c) => [c, `${c}_id`])));
     return result;
   };
+
+  /**
+   * GET /api/visualdev/Base/{id}/FieldDataSelect (JNPF's relation-form page): the released records of another
+   * design for a relation-form picker, under the same access as ListLink (relationAccess: that design's menu, or
+   * the menu of a released design whose form points at it), the caller's data scope on it applied. columnOptions
+   * (comma-separated field keys) are the picker's columns and, with relationField, where the keyword is looked
+   * for (text fields only, as JNPF's queryType 0); the design's own sort, JNPF's paging.
+   */
+  app.get<{ Params: { id: string }; Querystring: FieldDataQuery }>(
+    '/api/visualdev/Base/:id/FieldDataSelect',
+    { schema: { params: params('id'), querystring: fieldDataQuery } },
+    async (request) => {
+      const model = await loadOnlineModel(db, request.params.id);
+      const grant = await relationAccess(request, model.designId);
+      const query = request.query;
+      const named = [query.relationField ?? '', ...(query.columnOptions ?? '').split(',')].map((f) => f.trim()).filter(Boolean);
+      const known = new Set(model.plan.main.columns.map((c) => c.field));
+      const searched = [...new Set(named.filter((f) => known.has(f)))];
+      // The picker's fields are the keyword fields of this read (none named: the list's columns, as the list's own
+      // keyword does); the design's own search fields do not apply.
+      const picking: OnlineModel = { ...model, list: { ...model.list, searchList: searched.map((field) => ({ __vModel__: field, isKeyword: true })) } };
+      const keyword = (query.keyword ?? '').trim();
+      return ok(await shownList(picking, { currentPage: query.currentPage, pageSize: query.pageSize, keyword }, grant));
+    },
+  );
 
   app.get<ModelParams>(`${BASE}/:modelId/Config`, { schema: { params: params('modelId') } }, async (request) => {
     const model = await loadOnlineModel(db, request.params.modelId);

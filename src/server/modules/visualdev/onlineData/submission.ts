@@ -131,6 +131,16 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
   for (const key of RECORD_KEYS) delete data[key];
   const systemKeys = flattenFields(definition.fields).filter((n) => n.jnpfKey && SYSTEM_WIDGETS.has(n.jnpfKey)).map((n) => n.field.__vModel__!);
   for (const key of systemKeys) delete data[key];
+  // Sub-table rows read back carry their row id; the rows are rewritten on every save, so the id is dropped, not refused.
+  for (const node of flattenFields(definition.fields)) {
+    const key = node.role === 'subTable' ? node.field.__vModel__ : undefined;
+    if (!key || !Array.isArray(data[key])) continue;
+    data[key] = (data[key] as unknown[]).map((row) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+      const { id: _id, ...values } = row as Record<string, unknown>;
+      return values;
+    });
+  }
   if (context.hiddenFields?.size) {
     const refused = refusedFormFields(data, new Set(context.hiddenFields));
     if (refused.length) throw new AppError(ResultCode.forbidden, 'onlineData.fieldsNotGranted', { fields: refused.join(', ') });

@@ -14,7 +14,6 @@ import type { ListParams } from ${from('src/server/crud/listQuery')};
 import { idParams, listQueryProperties } from ${from('src/server/crud/requestSchemas')};
 import type { DB } from ${from('src/server/db/schema')};
 import { ok } from ${from('src/server/plugins/envelope')};
-import { buttonsOf } from ${from('src/server/plugins/permission')};
 import { createRecord, deleteRecord, deleteRecords, getRecord, listRecords, updateRecord } from './service.js';
 
 /**
@@ -36,9 +35,9 @@ const idsBody = {
 
 export async function ${model.moduleName}Routes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const can = buttonsOf(MENU);
-  const page = { config: { permission: { menu: MENU } } };
+  // Every call on records carries the menu's data scope: by id, as in the list, a record outside it is not found.
   const scoped = { config: { permission: { menu: MENU, dataScope: true as const } } };
+  const can = (button: (typeof BUTTONS)[number]) => ({ config: { permission: { menu: MENU, button, dataScope: true as const } } });
 
   app.post<{ Body: ListParams | null }>(\`\${BASE}/getList\`, { schema: { body: listBody }, ...scoped }, async (request) =>
     ok(await listRecords(db, request.body ?? {}, request.dataScope)),
@@ -50,19 +49,19 @@ export async function ${model.moduleName}Routes(app: FastifyInstance, ctx: { db:
   });
 
   app.put<{ Params: { id: string }; Body: unknown }>(\`\${BASE}/:id\`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => {
-    await updateRecord(db, { userId: request.session!.userId, language: request.language }, request.params.id, request.body);
+    await updateRecord(db, { userId: request.session!.userId, language: request.language }, request.params.id, request.body, request.dataScope);
     return ok(null, request.t('common.success'));
   });
 
-  app.get<{ Params: { id: string } }>(\`\${BASE}/:id\`, { schema: { params: idParams }, ...page }, async (request) => ok(await getRecord(db, request.params.id)));
+  app.get<{ Params: { id: string } }>(\`\${BASE}/:id\`, { schema: { params: idParams }, ...scoped }, async (request) => ok(await getRecord(db, request.params.id, request.dataScope)));
 
   app.delete<{ Body: string[] | { ids?: string[] } }>(\`\${BASE}/batchRemove\`, { schema: { body: idsBody }, ...can('btn_remove') }, async (request) => {
     const ids = Array.isArray(request.body) ? request.body : (request.body.ids ?? []);
-    return ok({ deleted: await deleteRecords(db, ids) }, request.t('common.success'));
+    return ok({ deleted: await deleteRecords(db, ids, request.dataScope) }, request.t('common.success'));
   });
 
   app.delete<{ Params: { id: string } }>(\`\${BASE}/:id\`, { schema: { params: idParams }, ...can('btn_remove') }, async (request) => {
-    await deleteRecord(db, request.params.id);
+    await deleteRecord(db, request.params.id, request.dataScope);
     return ok(null, request.t('common.success'));
   });
 }

@@ -54,8 +54,8 @@ ${c.columns.map((col) => fromColumn(col, 'row')).join('\n')}
   const childDeletes = children.map((c) => `    await trx.deleteFrom(${literal(c.name)}).where(${literal(c.foreignKey ?? FOREIGN_KEY)}, '=', id).execute();`);
   const hasChildren = children.length > 0;
 
-  const kyselyImports = ['type Kysely', 'type Selectable', ...(ownFilters.length ? ['sql', 'type RawBuilder', 'type SqlBool'] : []), ...(hasChildren ? ['type Transaction'] : [])];
-  const listImports = [...(jsonFilters.length ? ['containsPattern'] : []), 'listQuery', 'type ListParams', 'type ListSpec'];
+  const kyselyImports = ['type Kysely', 'type Selectable', ...(ownFilters.length ? ['sql', 'type RawBuilder', 'type SqlBool'] : []), 'type Transaction'];
+  const listImports = [...(jsonFilters.length ? ['containsPattern'] : []), 'listQuery', 'withinScope', 'type ListParams', 'type ListSpec'];
   const helpers = [
     uses('text') ? "const textOf = (value: unknown): string | null => (isEmpty(value) ? null : String(value));" : '',
     uses('numeric') ? "const numberOf = (value: unknown): string | number | null => (isEmpty(value) ? null : typeof value === 'number' ? value : String(value));" : '',
@@ -242,8 +242,19 @@ ${[
   return { list: list.map(recordOf), pagination };
 }
 
-export async function getRecord(db: Kysely<DB>, id: string): Promise<Data> {
-  const row = await db.selectFrom(${literal(main.name)}).selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * By-id calls reach only what the caller's scoped list shows (the menu's data scope, LIST_SPEC.dataScope): a
+ * record outside it answers "not found", as a missing one does. Without a scope (tests, jobs) every record.
+ */
+async function reachable(db: Kysely<DB> | Transaction<DB>, ids: readonly string[], scope?: DataScopeRequest): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const query = await withinScope(db.selectFrom(${literal(main.name)}).select('id').where('id', 'in', [...ids]), LIST_SPEC, scope);
+  return (await query.execute()).map((row) => row.id);
+}
+
+export async function getRecord(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<Data> {
+  const query = await withinScope(db.selectFrom(${literal(main.name)}).selectAll().where('id', '=', id), LIST_SPEC, scope);
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, ${literal(`${m}.notFound`)});
   const record = recordOf(row);
 ${childReads.join('\n')}
@@ -262,9 +273,10 @@ export async function createRecord(db: Kysely<DB>, writer: Writer, body: unknown
   return { id };
 }
 
-export async function updateRecord(db: Kysely<DB>, writer: Writer, id: string, body: unknown): Promise<void> {
+export async function updateRecord(db: Kysely<DB>, writer: Writer, id: string, body: unknown, scope?: DataScopeRequest): Promise<void> {
   const data = checkedSubmission(body, writer.language);
   await db.transaction().execute(async (trx) => {
+    if ((await reachable(trx, [id], scope)).length === 0) throw new AppError(ResultCode.notFound, ${literal(`${m}.notFound`)});
     const updated = await trx
       .updateTable(${literal(main.name)})
       .set({ ...mainValues(data), f_last_modify_user_id: writer.userId, f_last_modify_time: new Date() })
@@ -276,16 +288,21 @@ export async function updateRecord(db: Kysely<DB>, writer: Writer, id: string, b
   });
 }
 
-/** Deletes records (their sub-table rows go with them); answers how many were deleted. */
-export async function deleteRecords(db: Kysely<DB>, ids: readonly unknown[]): Promise<number> {
+/** Deletes the records the caller's scope reaches (their sub-table rows go with them); answers how many were deleted. */
+export async function deleteRecords(db: Kysely<DB>, ids: readonly unknown[], scope?: DataScopeRequest): Promise<number> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 50))];
   if (wanted.length === 0) throw AppError.badRequest(${literal(`${m}.nothingSelected`)});
-  const deleted = await db.deleteFrom(${literal(main.name)}).where('id', 'in', wanted).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    // Ids outside the scope count as missing ones: never deleted, never told apart.
+    const ours = await reachable(trx, wanted, scope);
+    if (ours.length === 0) return 0;
+    const deleted = await trx.deleteFrom(${literal(main.name)}).where('id', 'in', ours).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
 }
 
-export async function deleteRecord(db: Kysely<DB>, id: string): Promise<void> {
-  if ((await deleteRecords(db, [id])) === 0) throw new AppError(ResultCode.notFound, ${literal(`${m}.notFound`)});
+export async function deleteRecord(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void> {
+  if ((await deleteRecords(db, [id], scope)) === 0) throw new AppError(ResultCode.notFound, ${literal(`${m}.notFound`)});
 }
 `;
 }

@@ -77,6 +77,18 @@ ${searches
   )
   .join('\n')}
   });
+
+  it('keeps by-id calls inside the data scope of the caller: a record of another user is not found', async () => {
+    const { id } = await createRecord(database.db, writer, GOOD);
+    const ownScope = (userId: string) => ({ userId, isAdministrator: false, menu: 'generated', resolver: async () => ({ kind: 'own' as const, userId }) });
+    const refusal = (error: unknown) => (error as AppError).messageKey;
+    const notFound = ${literal(`${model.messagePrefix}.notFound`)};
+    expect(await getRecord(database.db, id, ownScope('someone-else')).then(() => 'read', refusal)).toBe(notFound);
+    expect(await updateRecord(database.db, writer, id, GOOD, ownScope('someone-else')).then(() => 'updated', refusal)).toBe(notFound);
+    expect(await deleteRecords(database.db, [id], ownScope('someone-else'))).toBe(0);
+    expect((await getRecord(database.db, id, ownScope('generated-test'))).id).toBe(id);
+    expect(await deleteRecords(database.db, [id], ownScope('generated-test'))).toBe(1);
+  });
 `
     : `  // No sample satisfies every rule of this form (a pattern no generic value matches): write one here.
   it.todo('stores a submission the form accepts, and reads it back');
@@ -85,7 +97,7 @@ ${searches
 import { AppError } from ${from('src/server/appError')};
 import { openPGlite, type Database } from ${from('src/server/db/database')};
 import { up } from ${own(`migrations/${migrationName(model)}`)};
-import { createRecord, ${samples.good ? 'getRecord, ' : ''}listRecords } from ${own('service')};
+import { createRecord, ${samples.good ? 'deleteRecords, getRecord, ' : ''}listRecords${samples.good ? ', updateRecord' : ''} } from ${own('service')};
 
 /* ${commentText(model.title)}: the generated service on the embedded database. */
 ${

@@ -1,0 +1,15 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Drags with the mouse in small steps, as a person does: dnd-kit starts a drag after 4 px of movement. */
+export async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' | 'center' = 'center') {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  const y = where === 'top' ? end.y + 4 : where === 'bottom' ? end.y + end.height - 4 : end.y + end.height / 2;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, y, { steps: 12 });
+  await page.mouse.move(end.x + end.width / 2, y + 1, { steps: 2 });
+  await page.mouse.up();
+}
