@@ -48,6 +48,8 @@ describe('the form designer in Chromium', () => {
     // The schema panel is a chunk of its own, fetched on the first selection: on a loaded machine that can take a while.
     await panel.locator('.fd-rjsf').waitFor({ timeout: 60_000 });
     // By rjsf's id, not its title: titles follow the user's language, which an earlier suite may have changed.
+    // The fields arrive after the panel's frame on a loaded machine (the whole suite timed out at 30 s here).
+    await panel.locator('.fd-rjsf #root_prepend').waitFor({ timeout: 60_000 });
     await panel.locator('.fd-rjsf #root_prepend').fill('SN-');
     await expect.poll(async () => JSON.stringify((await definitionOf(page)).fields[1])).toContain('"prepend":"SN-"');
     expect(await page.getByTestId('sandbox-summary').getAttribute('data-problems')).toBe('0');
