@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './benchPage.js';
 
 /**
  * `npx tsx tests/bench/profile.ts [runtime|formily|rjsf] [wide|table] [cell|top]`: a CPU profile of typing into the
@@ -9,18 +6,7 @@ import { chromium } from 'playwright-core';
  * For finding where time goes; the figures themselves come from npm run bench.
  */
 const [impl = 'runtime', scenario = 'table', target = 'cell'] = process.argv.slice(2);
-const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
-const server = http.createServer((req, res) => {
-  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
-  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto(url);
+const { server, browser, page } = await openBenchPage(false);
 await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
 const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"] input';
 await page.locator(selector).first().click();

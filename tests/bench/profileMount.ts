@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './benchPage.js';
 
 /**
  * `npx tsx tests/bench/profileMount.ts [runtime|formily] [wide|table]`: a CPU profile of the benchmark form's mount
@@ -9,18 +7,7 @@ import { chromium } from 'playwright-core';
  * dist/bench with BENCH_MINIFY=0 for readable names.
  */
 const [impl = 'runtime', scenario = 'wide'] = process.argv.slice(2);
-const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
-const server = http.createServer((req, res) => {
-  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
-  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-gpu-vsync', '--disable-frame-rate-limit'] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto(url);
+const { server, browser, page } = await openBenchPage(true);
 for (let i = 0; i < 4; i += 1) await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './benchPage.js';
 
 /**
  * `npx tsx tests/bench/trace.ts [runtime|formily] [wide|table] [top|cell] [work|display]`: types 30 keys as the
@@ -10,19 +8,7 @@ import { chromium } from 'playwright-core';
  * this shows the browser's own work around it. Needs dist/bench (npm run bench builds it).
  */
 const [impl = 'runtime', scenario = 'wide', target = 'top', mode = 'work'] = process.argv.slice(2);
-const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
-const server = http.createServer((req, res) => {
-  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
-  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-const flags = mode === 'work' ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...flags] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto(url);
+const { server, browser, page } = await openBenchPage(mode === 'work');
 if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
 const mounts = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
 console.log('mount [first paint, complete]', mounts.map((m: number) => Math.round(m)).join(' '));

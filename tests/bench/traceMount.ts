@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBenchPage } from './benchPage.js';
 
 /**
  * `npx tsx tests/bench/traceMount.ts [runtime|formily] [wide|table] [work|display]`: mounts the benchmark form five
@@ -9,19 +6,7 @@ import { chromium } from 'playwright-core';
  * thread's time by event during the traced one (script, style, layout, paint). Needs dist/bench.
  */
 const [impl = 'runtime', scenario = 'wide', mode = 'work'] = process.argv.slice(2);
-const DIST = process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench');
-const server = http.createServer((req, res) => {
-  const file = path.join(DIST, req.url === '/' ? 'index.html' : path.normalize(req.url ?? ''));
-  if (!file.startsWith(DIST) || !fs.existsSync(file)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-const flags = mode === 'work' ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...flags] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto(url);
+const { server, browser, page } = await openBenchPage(mode === 'work');
 if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
 const mounts: string[] = [];
 for (let i = 0; i < Number(process.env.MOUNTS ?? 5); i += 1) mounts.push((await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario])).map((m: number) => Math.round(m)).join('/'));
