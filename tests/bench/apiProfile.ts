@@ -16,6 +16,7 @@ import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
  * Fastify replaying the statements the product ran — the same pair the list-API benchmark (api.ts) loads over
  * HTTP. CPU per request hardly moves with the machine's load, so A/B comparisons of the server's own work are
  * possible on a shared machine where throughput is not. PROFILE=1 also prints the product's hottest functions.
+ * SHOW_SQL=1 prints the statements one request runs.
  * The database must be a throw-away one: it is migrated and seeded with bench passwords.
  */
 const url = process.argv[2] ?? '/api/permission/Users?currentPage=1&pageSize=20';
@@ -53,6 +54,7 @@ recording = [];
 await call(app);
 const statements = recording;
 recording = undefined;
+if (process.env.SHOW_SQL) for (const statement of statements) console.log(statement.sql, JSON.stringify(statement.parameters));
 
 const barePool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const bare = Fastify({ logger: false });
