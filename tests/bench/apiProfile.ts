@@ -15,7 +15,7 @@ import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
  * in this process, for the product (buildApp with its logger at info, into a discarding stream) and for a bare
  * Fastify replaying the statements the product ran — the same pair the list-API benchmark (api.ts) loads over
  * HTTP. CPU per request hardly moves with the machine's load, so A/B comparisons of the server's own work are
- * possible on a shared machine where throughput is not. PROFILE=1 also prints the product's hottest functions.
+ * possible on a shared machine where throughput is not. PROFILE=1 also prints the product's hottest functions (PROFILE=bare: the bare server's), LOG_LEVEL sets the product's log level.
  * SHOW_SQL=1 prints the statements one request runs.
  * The database must be a throw-away one: it is migrated and seeded with bench passwords.
  */
@@ -39,7 +39,7 @@ const db = new Kysely<DB>({
   },
 });
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: 'info' }, database: { db, kind: 'postgres', url: databaseUrl, close: () => db.destroy() }, logStream: discard });
+const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: (process.env.LOG_LEVEL ?? 'info') as 'info' }, database: { db, kind: 'postgres', url: databaseUrl, close: () => db.destroy() }, logStream: discard });
 const login = await app.inject({
   method: 'POST',
   url: '/api/oauth/Login',
@@ -99,7 +99,7 @@ if (process.env.PROFILE) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
-  await measure(app, REQUESTS);
+  await measure(process.env.PROFILE === 'bare' ? bare : app, REQUESTS);
   const { profile } = await session.post('Profiler.stop');
   if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const self = new Map<number, number>();
