@@ -1,24 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { ConversationEntry } from '../../../../shared/chatEntry.js';
 import type { DB } from '../../../db/schema.js';
 import { epochMs } from '../userNames.js';
 
 /** The avatar a user without one shows, as the session answers it. */
 export const DEFAULT_HEAD_ICON = '/api/file/Image/userAvatar/default.png';
-
-/**
- * A conversation entry as JNPF's GET /api/message/imreply answers it (spec 001 §3): id is the peer's user id.
- * latestMessage is the text, or for an image the JSON of the image; clients show a placeholder by messageType.
- */
-export interface ConversationEntry {
-  id: string;
-  realName: string;
-  account: string;
-  headIcon: string;
-  unreadMessage: number;
-  latestMessage: string;
-  messageType: string;
-  latestDate: number | null;
-}
 
 /** Entries shown in the user's list: newest first; removed ones and peers since disabled or deleted are left out. */
 export async function conversations(db: Kysely<DB>, userId: string): Promise<ConversationEntry[]> {
