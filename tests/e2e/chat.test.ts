@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChatSocket } from '../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
 import { DESKTOP, PHONE, apiSignIn, signInThroughPage, startE2E, type E2EContext } from './browser.js';
 
@@ -182,5 +183,36 @@ describe('chat between two users in Chromium', () => {
     await staff.getByTestId('chat-remove').click();
     await expect.poll(() => staff.getByTestId('chat-conversation').count()).toBe(0);
     expect(await entry.count()).toBe(0);
+  });
+  it('shows the latest 30 messages and loads older ones when the history is scrolled to the top', async () => {
+    // 45 messages from staff to wangfang, sent as a JNPF client would over the socket.
+    const token = await apiSignIn(ctx, 'staff', 'demo123456');
+    const users = (await (await fetch(`${ctx.server.url}/api/permission/Users/ImUser?keyword=wangfang&currentPage=1&pageSize=20`, { headers: { authorization: token } })).json()) as { data: { list: { id: string; account: string }[] } };
+    const wangfangId = users.data.list.find((u) => u.account === 'wangfang')!.id;
+    const socket = await openChatSocket(ctx.server.url.replace('http', 'ws'), token);
+    for (let i = 1; i <= 45; i += 1) {
+      socket.send({ method: 'SendMessage', toUserId: wangfangId, messageType: 'text', messageContent: `第${i}条` });
+      await socket.next('sendMessage');
+    }
+    await socket.close();
+
+    const page = await pageOn((other ?? ctx.server).url);
+    await signedIn(page, 'wangfang');
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('45');
+    await openDrawer(page);
+    await page.getByTestId('chat-conversation').filter({ hasText: '第45条' }).click();
+    await page.getByTestId('chat-message').filter({ hasText: '第45条' }).waitFor();
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(30);
+    expect(await page.getByTestId('chat-message').first().textContent()).toContain('第16条');
+    // A person scrolls up with the wheel over the history.
+    await page.getByTestId('chat-history').hover();
+    for (let i = 0; i < 10 && (await page.getByTestId('chat-message').count()) < 45; i += 1) {
+      await page.mouse.wheel(0, -3000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(45);
+    expect(await page.getByTestId('chat-message').first().textContent()).toContain('第1条');
+    await page.getByText('没有更多消息了').waitFor();
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0');
   });
 });
