@@ -194,6 +194,18 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
     expect(await call('DELETE', '/api/message/imreply/relocation/nobody', pengfeiToken, 'zh')).toMatchObject({ code: 404, msg: '会话不存在' });
     expect((await call('GET', '/api/message/imreply', 'not-a-token')).code).toBe(602);
   });
+
+  it('refuses chat on a socket whose session has ended since it connected', async () => {
+    const ended = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
+    const staff = await open(ended);
+    await app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { authorization: ended } });
+    const before = await countMessages();
+    const closed = new Promise<number>((resolve) => staff.socket.once('close', (code) => resolve(code)));
+    staff.send({ method: 'SendMessage', toUserId: pengfeiId, messageType: 'text', messageContent: 'after logout' });
+    expect(await staff.next('logout')).toMatchObject({ method: 'logout' });
+    expect(await closed).toBe(4601);
+    expect(await countMessages()).toBe(before);
+  });
 });
 
 /**

@@ -63,7 +63,9 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
 
     const serve = (socket: WebSocket, request: FastifyRequest, pathToken: string | undefined) => {
       let session: Promise<SessionUser> | undefined;
+      let sessionToken: string | undefined;
       const open = (token: string | undefined) => {
+        sessionToken = token;
         session = authenticate(options.db, token, options.idleMinutes);
         session.catch((error: unknown) => refuse(socket, request, error));
         return session;
@@ -103,6 +105,14 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
             user = await (session ?? open(frame.token));
           } catch {
             // refuse() has answered.
+            return;
+          }
+          try {
+            // Checked again for every chat frame, as JNPF's server does: a socket outlives a logout or a disabled
+            // account only until it tries to chat.
+            await authenticate(options.db, sessionToken, options.idleMinutes);
+          } catch (error) {
+            refuse(socket, request, error);
             return;
           }
           await handleChatFrame(options.db, options.chat, user.userId, frame as ChatFrame, socket, request);
