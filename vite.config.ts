@@ -18,7 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 30000}` },
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 30000}`, ws: true } },
   },
   test: {
     root: '.',

@@ -21,6 +21,8 @@ const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.j
 const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
 // The notice bell (unread count and latest messages) is the message domain's, loaded after the shell.
 const NoticeBell = lazy(() => import('../../domains/message/NoticeBell.js'));
+// The chat entry and its drawer (and the message socket it keeps open) likewise.
+const ChatEntry = lazy(() => import('../../domains/message/chat/ChatEntry.js'));
 
 /**
  * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell, language
@@ -88,6 +90,9 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
       </Tooltip>
       <Suspense fallback={null}>
         <NoticeBell />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatEntry />
       </Suspense>
       {showLanguage && (
         <Dropdown menu={languageMenu} trigger={['click']}>

@@ -10,7 +10,7 @@ export interface UnreadFrameFields {
 /**
  * The JSON frames of JNPF's message websocket, as its web clients (3.4, 3.6) read them. Every frame carries a
  * `method`; the client ignores methods it does not know. Chat (sendMessage, receiveMessage, messageList) is a
- * later issue's: until then the chat lists are empty; the unread counts are the message list's.
+ * the chat's (chat/): SendMessage, MessageList and UpdateReadMessage in, receiveMessage, sendMessage and messageList out.
  */
 export interface ClientFrame {
   method: string;
@@ -32,11 +32,15 @@ export function parseClientFrame(data: string): ClientFrame | undefined {
  * The answer to OnConnection. 3.4 clients add unreadMessageCount and unreadNoticeCount for the bell badge, 3.6
  * clients read unreadTotalCount; both read unreadNums.length (so it must be an array) for the chat icon.
  */
-export function initMessage(unread: UnreadFrameFields = { unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0, unreadTotalCount: 0 }) {
+export function initMessage(
+  unread: UnreadFrameFields = { unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0, unreadTotalCount: 0 },
+  unreadNums: readonly unknown[] = [],
+) {
   return {
     method: 'initMessage',
     onlineUsers: [] as string[],
-    unreadNums: [] as unknown[],
+    /** The unread chat messages per sender (chat/entries.ts, unreadBySender). */
+    unreadNums,
     ...unread,
     noticeDefaultText: '',
     noticeDefaultTime: 0,

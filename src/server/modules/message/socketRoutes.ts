@@ -10,12 +10,17 @@ import { authenticate, type SessionUser } from '../oauth/sessionStore.js';
 import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
 import { unreadCounts } from './inbox.js';
 import { unreadFrameFields, type UnreadPush } from './unreadPush.js';
+import type { ChatPush } from './chat/chatPush.js';
+import { unreadBySender } from './chat/entries.js';
+import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
   idleMinutes: number;
   /** Keeps signed-in sockets so changes to their unread counts reach them. */
   unread: UnreadPush;
+  /** Keeps signed-in sockets so chat messages reach them. */
+  chat: ChatPush;
 }
 
 /** A socket that names no token in its path must send OnConnection with one within this time. */
@@ -58,7 +63,9 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
 
     const serve = (socket: WebSocket, request: FastifyRequest, pathToken: string | undefined) => {
       let session: Promise<SessionUser> | undefined;
+      let sessionToken: string | undefined;
       const open = (token: string | undefined) => {
+        sessionToken = token;
         session = authenticate(options.db, token, options.idleMinutes);
         session.catch((error: unknown) => refuse(socket, request, error));
         return session;
@@ -82,13 +89,33 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
             return;
           }
           options.unread.add(user.userId, socket);
+          options.chat.add(user.userId, socket);
           try {
-            socket.send(JSON.stringify(initMessage(unreadFrameFields(await unreadCounts(options.db, user.userId)))));
+            const counts = unreadFrameFields(await unreadCounts(options.db, user.userId));
+            socket.send(JSON.stringify(initMessage(counts, await unreadBySender(options.db, user.userId))));
           } catch (error) {
             // The greeting still goes out; the counts arrive with the next change.
             request.log.warn({ err: error }, 'unread counts for the websocket greeting failed');
             socket.send(JSON.stringify(initMessage()));
           }
+        } else if ((CHAT_METHODS as readonly string[]).includes(frame.method)) {
+          let user: SessionUser;
+          try {
+            // As JNPF's server, every frame may carry the token; the session is checked once per socket.
+            user = await (session ?? open(frame.token));
+          } catch {
+            // refuse() has answered.
+            return;
+          }
+          try {
+            // Checked again for every chat frame, as JNPF's server does: a socket outlives a logout or a disabled
+            // account only until it tries to chat.
+            await authenticate(options.db, sessionToken, options.idleMinutes);
+          } catch (error) {
+            refuse(socket, request, error);
+            return;
+          }
+          await handleChatFrame(options.db, options.chat, user.userId, frame as ChatFrame, socket, request);
         }
         // heartCheck keeps proxies from closing an idle socket; JNPF's server answers nothing, nor do we.
       });
