@@ -6,11 +6,13 @@ import type { DB } from '../../../db/schema.js';
 import { childValues, mainValues, scopeFields } from './records.js';
 import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
+import { empty, typed } from './searchValues.js';
+import { superQueryCondition } from './superQuery.js';
 
 /**
  * The list of a released design (POST /api/visualdev/OnlineDev/{id}/List, JNPF's PaginationModel): the search
  * fields of the list's searchList by their searchType (1 equals, 2 contains, 3 range), the keyword over the
- * keyword fields, sidx/sort, paging, the caller's data scope on the design's menu, and the sub-table rows where
+ * keyword fields, the advanced query (superQueryJson), sidx/sort, paging, the caller's data scope on the design's menu, and the sub-table rows where
  * the list shows sub-table columns. A field the list does not search is ignored; values are always bound.
  */
 export interface RecordListBody {
@@ -21,6 +23,8 @@ export interface RecordListBody {
   keyword?: unknown;
   /** JNPF sends the search form as a JSON string; an object is accepted too. */
   queryJson?: unknown;
+  /** JNPF's advanced query (superQuery.ts): a JSON text or an object. */
+  superQueryJson?: unknown;
   /** '1': every row (no paging), as exports ask. */
   dataType?: unknown;
   menuId?: unknown;
@@ -41,24 +45,6 @@ function parseQuery(value: unknown): Record<string, unknown> {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw AppError.badRequest('error.badRequest');
   return parsed as Record<string, unknown>;
-}
-
-const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** A search value bound for its column's type; a value the type cannot hold is a bad request, not a SQL error. */
-function typed(column: PlannedColumn, value: unknown): unknown {
-  if (typeof value === 'object' && value !== null) throw AppError.badRequest('error.badRequest');
-  if (column.type === 'numeric') {
-    const n = Number(value);
-    if (!Number.isFinite(n)) throw AppError.badRequest('onlineData.searchInvalid', { field: column.label });
-    return String(n);
-  }
-  if (column.type === 'timestamptz') {
-    const date = typeof value === 'number' || /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw AppError.badRequest('onlineData.searchInvalid', { field: column.label });
-    return date;
-  }
-  return String(value);
 }
 
 function searchExpression(column: PlannedColumn, searchType: number, value: unknown): Expression<SqlBool> | undefined {
@@ -112,6 +98,8 @@ export async function listRecords(db: Kysely<DB>, model: OnlineModel, body: Reco
     const condition = searchExpression(column, Number(item.searchType ?? 1), search[field]);
     if (condition) query = query.where(condition);
   }
+  const advanced = superQueryCondition(model, body.superQueryJson);
+  if (advanced) query = query.where(advanced);
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
   if (keyword) {
     const keywordFields = (model.list.searchList ?? []).filter((s) => s?.isKeyword === true).map((s) => String(s.__vModel__ ?? s.prop ?? ''));
