@@ -6,7 +6,7 @@ import type { DB } from '../../../db/schema.js';
 import { childValues, mainValues, scopeFields } from './records.js';
 import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
-import { empty, typed } from './searchValues.js';
+import { empty, jsonOf, rangeCondition, typed } from './searchValues.js';
 import { superQueryCondition } from './superQuery.js';
 
 /**
@@ -35,14 +35,7 @@ const MAX_EXPORT_ROWS = 10_000;
 
 function parseQuery(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null || value === '') return {};
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw AppError.badRequest('error.invalidJson');
-    }
-  }
+  const parsed = jsonOf(value, () => AppError.badRequest('error.invalidJson'));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw AppError.badRequest('error.badRequest');
   return parsed as Record<string, unknown>;
 }
@@ -58,12 +51,7 @@ function searchExpression(column: PlannedColumn, searchType: number, value: unkn
     return sql<SqlBool>`(${ref} @> jsonb_build_array(${String(value)}::text) or ${ref} = to_jsonb(${String(value)}::text))`;
   }
   if (searchType === 3) {
-    const [from, to] = Array.isArray(value) ? value : String(value).split(',');
-    const parts: Expression<SqlBool>[] = [];
-    if (!empty(from)) parts.push(sql<SqlBool>`${ref} >= ${typed(column, from)}`);
-    if (!empty(to)) parts.push(sql<SqlBool>`${ref} <= ${typed(column, to)}`);
-    if (parts.length === 0) return undefined;
-    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${parts[0]} and ${parts[1]})`;
+    return rangeCondition(column, value);
   }
   if (Array.isArray(value)) {
     // A multiple select searching a single-valued field: any of the values.

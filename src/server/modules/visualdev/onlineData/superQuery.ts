@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { AppError } from '../../../appError.js';
 import { containsPattern } from '../../../crud/listQuery.js';
 import type { OnlineModel } from './model.js';
-import { empty, typed } from './searchValues.js';
+import { empty, jsonOf, rangeCondition, typed } from './searchValues.js';
 import type { PlannedColumn } from './tablePlan.js';
 
 /**
@@ -34,38 +34,26 @@ interface Group {
   groups?: unknown;
 }
 
+const invalid = () => AppError.badRequest('onlineData.superQueryInvalid');
+
 function parse(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw AppError.badRequest('onlineData.superQueryInvalid');
-    }
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw AppError.badRequest('onlineData.superQueryInvalid');
+  const parsed = jsonOf(value, invalid);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
   return parsed as Record<string, unknown>;
 }
 
 function logicOf(value: unknown): 'and' | 'or' {
   if (value === undefined || value === null || value === '') return 'and';
   const logic = String(value).toLowerCase();
-  if (logic !== 'and' && logic !== 'or') throw AppError.badRequest('onlineData.superQueryInvalid');
+  if (logic !== 'and' && logic !== 'or') throw invalid();
   return logic;
 }
 
 function listOf(value: unknown): unknown[] {
   if (value === undefined || value === null || value === '') return [];
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw AppError.badRequest('onlineData.superQueryInvalid');
-    }
-  }
-  if (!Array.isArray(parsed)) throw AppError.badRequest('onlineData.superQueryInvalid');
+  const parsed = jsonOf(value, invalid);
+  if (!Array.isArray(parsed)) throw invalid();
   return parsed;
 }
 
@@ -73,12 +61,12 @@ function listOf(value: unknown): unknown[] {
 function groupsOf(query: Record<string, unknown>): { logic: 'and' | 'or'; conditions: Condition[] }[] {
   const asConditions = (items: unknown[]): Condition[] =>
     items.map((item) => {
-      if (!item || typeof item !== 'object' || Array.isArray(item)) throw AppError.badRequest('onlineData.superQueryInvalid');
+      if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid();
       return item as Condition;
     });
   if (query.conditionList !== undefined) {
     return listOf(query.conditionList).map((group) => {
-      if (!group || typeof group !== 'object' || Array.isArray(group)) throw AppError.badRequest('onlineData.superQueryInvalid');
+      if (!group || typeof group !== 'object' || Array.isArray(group)) throw invalid();
       return { logic: logicOf((group as Group).logic), conditions: asConditions(listOf((group as Group).groups)) };
     });
   }
@@ -117,12 +105,7 @@ function conditionSql(column: PlannedColumn, symbol: SuperQuerySymbol, value: un
     return symbol === 'in' ? inList : sql<SqlBool>`(${ref} is null or not (${inList}))`;
   }
   if (symbol === 'between') {
-    const [from, to] = Array.isArray(value) ? value : String(value).split(',');
-    const parts: Expression<SqlBool>[] = [];
-    if (!empty(from)) parts.push(sql<SqlBool>`${ref} >= ${typed(column, from)}`);
-    if (!empty(to)) parts.push(sql<SqlBool>`${ref} <= ${typed(column, to)}`);
-    if (parts.length === 0) return undefined;
-    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${parts[0]} and ${parts[1]})`;
+    return rangeCondition(column, value);
   }
   if (Array.isArray(value)) throw AppError.badRequest('onlineData.searchInvalid', { field: column.label });
   const bound = typed(column, value);
