@@ -1,33 +1,8 @@
 import type { FieldDefinition } from '../src/shared/form/definition.js';
+import { interfaceParams, type InterfaceParam } from '../src/shared/form/interfaceParams.js';
 
-/**
- * What a choice widget sends to its data interface: the interface (V3 __config__.propsUrl, V5 interfaceId) and
- * its parameters (templateJson). JNPF's parameter rows say where each value comes from (sourceType): 2 a value
- * written in the design, 3 empty, 1 another field of the form, 4 a system variable. Widgets see no other field,
- * so 1 and 4 are sent without a value and the interface's own default applies (docs/api.md, "Data interfaces").
- */
-export interface InterfaceParam {
-  field: string;
-  defaultValue: string | null;
-}
-
-interface TemplateRow {
-  field?: unknown;
-  defaultValue?: unknown;
-  sourceType?: unknown;
-}
-
-export function interfaceParams(templateJson: unknown): InterfaceParam[] {
-  if (!Array.isArray(templateJson)) return [];
-  return (templateJson as TemplateRow[])
-    .filter((row) => row && typeof row.field === 'string' && row.field)
-    .map((row) => {
-      const source = Number(row.sourceType ?? 2);
-      const value = source === 2 && row.defaultValue !== undefined && row.defaultValue !== null ? String(row.defaultValue) : null;
-      return { field: row.field as string, defaultValue: source === 3 ? '' : value };
-    })
-    .filter((row) => row.defaultValue !== null);
-}
+// The parameters' rules are shared with the server's label lookups (src/shared/form/interfaceParams.ts).
+export { interfaceParams, type InterfaceParam } from '../src/shared/form/interfaceParams.js';
 
 /** The interface props a choice widget adds to its option source. */
 export function interfaceSource(field: FieldDefinition): { propsUrl?: string; paramList?: InterfaceParam[] } {

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { apiSignIn, e2eContext, newPage, PHONE, screenshot, signInThroughPage } from './browser.js';
+import type { Locator } from 'playwright-core';
+import { e2eContext, PHONE, screenshot } from './browser.js';
 import { drag } from './dragAndDrop.js';
+import { grantReleasedPageToStaff, openAs, releaseUnderOnlineDev, rowOf, searchTitle } from './onlineDevSteps.js';
 
 /**
  * Issue 13's "Done when", in one Chromium story: an administrator builds a purchase form in the designer by drag
@@ -11,8 +12,6 @@ import { drag } from './dragAndDrop.js';
  * picked user, an uploaded file), edit, search, export and import records. The roles are granted through the
  * authorisation API (the screen for it has its own e2e test); everything else goes through the pages.
  */
-const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
-
 async function sheetRows(file: string): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
@@ -25,12 +24,8 @@ describe('online development, the whole story in Chromium', () => {
   const ctx = e2eContext();
 
   it('an administrator drags a purchase form together, designs its list and releases it; staff with the menu create, edit, search, export and import', async () => {
-    const page = await newPage(ctx);
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/onlineDev/webDesign');
+    const page = await openAs(ctx, 'admin', 'admin123456', '/onlineDev/webDesign', errors);
     await page.getByTestId('list-table').waitFor();
 
     // 新建: the basics.
@@ -107,33 +102,13 @@ describe('online development, the whole story in Chromium', () => {
 
     // 发布 under 在线开发.
     await rowOf(page, '耗材采购单').waitFor();
-    await rowOf(page, '耗材采购单').locator('[data-action="release"]').click();
-    const release = page.locator('.ant-modal', { hasText: '发布菜单' });
-    await release.getByTestId('release-parent').click();
-    await page.locator('.ant-select-tree-title', { hasText: '在线开发' }).first().click();
-    await release.getByRole('button', { name: /确\s?定/ }).click();
-    await expect.poll(async () => rowOf(page, '耗材采购单').textContent()).toContain('已发布');
+    await releaseUnderOnlineDev(page, '耗材采购单');
 
-    // The staff role gets the released page, its directory and its buttons (through the authorisation API).
-    const token = await apiSignIn(ctx, 'admin', 'admin123456');
-    const call = async (method: string, url: string, body?: unknown) => (await (await fetch(`${ctx.server.url}/api${url}`, { method, headers: { authorization: token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { code: number; msg: string; data: any };
-    const designId = (await call('GET', '/visualdev/Base?keyword=e2eStory')).data.list[0].id as string;
-    const menuId = `visualdev-${designId}`;
-    const values = await call('GET', `/permission/Authority/Data/role-staff/Values?type=button&objectType=Role&moduleIds=${menuId}`);
-    const buttonIds = ((values.data?.all ?? []) as string[]).filter((id) => id !== menuId && id !== 'menu-onlineDev');
-    expect(buttonIds.length, JSON.stringify(values)).toBeGreaterThanOrEqual(4);
-    for (const item of ['menu-onlineDev', menuId, ...buttonIds]) {
-      const holders = await call('GET', `/permission/Authority/Model/${item}/Role`);
-      const saved = await call('PUT', `/permission/Authority/Model/${item}`, { objectType: 'Role', objectId: [...new Set([...(holders.data?.ids ?? []), 'role-staff'])] });
-      expect(saved.code, `${item}: ${saved.msg}`).toBe(200);
-    }
+    // The staff role gets the released page, its directory and its buttons.
+    expect((await grantReleasedPageToStaff(ctx, 'e2eStory')).buttons).toBeGreaterThanOrEqual(4);
 
     // Staff: 新增 with two sub-table rows, a picked user, a dictionary value and a file.
-    const staff = await newPage(ctx);
-    staff.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(staff, 'staff', 'demo123456');
-    await staff.waitForURL(/\/home$/);
-    await staff.goto('/e2eStory');
+    const staff = await openAs(ctx, 'staff', 'demo123456', '/e2eStory', errors);
     const list = staff.getByTestId('online-list');
     await list.waitFor();
     await list.getByRole('button', { name: /新\s?增/ }).click();
@@ -185,11 +160,9 @@ describe('online development, the whole story in Chromium', () => {
     await screenshot(staff, 'onlineDev-story-list-desktop');
 
     // 查询.
-    await list.locator('.lc-list-search [data-field="title"] input').fill('没有这张单');
-    await list.getByTestId('list-search').click();
+    await searchTitle(list, '没有这张单');
     await expect.poll(() => rowOf(staff, '试剂耗材补货').count()).toBe(0);
-    await list.locator('.lc-list-search [data-field="title"] input').fill('');
-    await list.getByTestId('list-search').click();
+    await searchTitle(list, '');
     await rowOf(staff, '试剂耗材补货（改）').waitFor();
 
     // 导出: the workbook holds the record.
@@ -219,10 +192,7 @@ describe('online development, the whole story in Chromium', () => {
     await staff.getByTestId('import-close').click();
     await rowOf(staff, '批量导入的单子').waitFor();
 
-    const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'staff', 'demo123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/e2eStory');
+    const phone = await openAs(ctx, 'staff', 'demo123456', '/e2eStory', errors, PHONE);
     await rowOf(phone, '试剂耗材补货（改）').waitFor();
     await screenshot(phone, 'onlineDev-story-list-phone');
     expect(errors).toEqual([]);

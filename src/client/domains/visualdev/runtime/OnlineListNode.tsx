@@ -19,13 +19,15 @@ import { Toolbar } from '../../../runtime/page/list/Toolbar.js';
 import { groupRows, queryJsonOf, recordValues, type OnlineListNode as OnlineListSpec } from './generateScreen.js';
 import { nestRows } from './nestRows.js';
 import { OnlineFormDialog, type OnlineFormState } from './OnlineFormDialog.js';
+import { SuperQueryDialog, type SuperQueryState } from './SuperQueryDialog.js';
 import '../visualdev.css';
 
 /**
  * The `onlineDevList` page node: the list of a released design, over JNPF's online-data calls. It is the list
  * runtime's parts (Toolbar, row actions, cells, permissions, actions) around what the generic list node does not
  * have: JNPF's POST list body with queryJson, row selection for batch delete, the {data: JSON} form saves, the
- * record viewer for details, grouped (type 3) and parent-field tree (type 5) lists. The context carries
+ * record viewer for details, grouped (type 3) and parent-field tree (type 5) lists, and JNPF's advanced query
+ * (superQueryJson, built in SuperQueryDialog) unless the design turns it off (columnData.hasSuperQuery false). The context carries
  * `moduleId` (the design) and `menuId` (the menu, whose permission entry governs buttons, columns and fields).
  */
 interface ListAnswer {
@@ -41,7 +43,13 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
   const { permissionList } = useSnapshot(session);
   const { columnData, api } = node;
   const entry = permissionEntry(permissionList as never, scope.modelId);
-  const toolbar = allowedButtons(node.toolbar, entry, columnData.useBtnPermission);
+  const [superQuery, setSuperQuery] = useState<{ json: string; state: SuperQueryState }>({ json: '', state: { matchLogic: 'and', conditions: [] } });
+  const [superQueryOpen, setSuperQueryOpen] = useState(false);
+  const superQueryCount = superQuery.json ? superQuery.state.conditions.length : 0;
+  const toolbar = [
+    ...allowedButtons(node.toolbar, entry, columnData.useBtnPermission),
+    ...(columnData.hasSuperQuery === false ? [] : [{ value: 'superQuery', label: superQueryCount ? `${t('visualdev.superQuery.button')} (${superQueryCount})` : t('visualdev.superQuery.button') }]),
+  ];
   const rowButtons = allowedButtons(node.rowButtons, entry, columnData.useBtnPermission);
   const hiddenFields = useMemo(() => hiddenFormFields(entry, columnData.useFormPermission), [entry, columnData.useFormPermission]);
 
@@ -55,7 +63,11 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
   const [dialog, setDialog] = useState<OnlineFormState | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
 
-  const context: Context = useMemo(() => ({ ...scope.context, menuId: scope.modelId ?? '', queryJson, page: columnData.hasPage ? page : { currentPage: 1, pageSize: 10000 }, sort }), [scope.context, scope.modelId, queryJson, page, sort, columnData.hasPage]);
+  const superQueryJson = superQuery.json;
+  const context: Context = useMemo(
+    () => ({ ...scope.context, menuId: scope.modelId ?? '', queryJson, superQueryJson, page: columnData.hasPage ? page : { currentPage: 1, pageSize: 10000 }, sort }),
+    [scope.context, scope.modelId, queryJson, superQueryJson, page, sort, columnData.hasPage],
+  );
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -111,6 +123,8 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         return actions.run({ actionType: 'confirm', then: { actionType: 'request', api: api.remove } }, rowContext);
       case 'batchRemove':
         return removeSelected();
+      case 'superQuery':
+        return setSuperQueryOpen(true);
       case 'download':
         return actions.run({ actionType: 'download', api: api.export }, rowContext);
       case 'upload':
@@ -192,6 +206,18 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
           onSaved={() => {
             setDialog(null);
             void load();
+          }}
+        />
+      )}
+      {superQueryOpen && (
+        <SuperQueryDialog
+          formData={node.formData}
+          initial={superQuery.state}
+          onClose={() => setSuperQueryOpen(false)}
+          onQuery={(json, state) => {
+            setSuperQueryOpen(false);
+            setPage((p) => ({ ...p, currentPage: 1 }));
+            setSuperQuery({ json, state });
           }}
         />
       )}

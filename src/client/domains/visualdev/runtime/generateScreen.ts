@@ -22,13 +22,13 @@ export interface OnlineConfig {
 export function onlineCalls(): Record<'list' | 'info' | 'create' | 'update' | 'remove' | 'batchRemove' | 'export', ScreenCall> {
   const base = '/visualdev/OnlineDev/{moduleId}';
   return {
-    list: { url: `${base}/List`, method: 'POST', body: { currentPage: '{page.currentPage}', pageSize: '{page.pageSize}', sidx: '{sort.sidx}', sort: '{sort.sort}', queryJson: '{queryJson}', menuId: '{menuId}', dataType: 0 } },
+    list: { url: `${base}/List`, method: 'POST', body: { currentPage: '{page.currentPage}', pageSize: '{page.pageSize}', sidx: '{sort.sidx}', sort: '{sort.sort}', queryJson: '{queryJson}', superQueryJson: '{superQueryJson}', menuId: '{menuId}', dataType: 0 } },
     info: { url: `${base}/{id}` },
     create: { url: base, method: 'POST' },
     update: { url: `${base}/{id}`, method: 'PUT' },
     remove: { url: `${base}/{id}`, method: 'DELETE' },
     batchRemove: { url: '/visualdev/OnlineDev/batchDelete/{moduleId}', method: 'POST' },
-    export: { url: `${base}/Actions/Export`, method: 'POST', body: { dataType: 1, queryJson: '{queryJson}', menuId: '{menuId}' } },
+    export: { url: `${base}/Actions/Export`, method: 'POST', body: { dataType: 1, queryJson: '{queryJson}', superQueryJson: '{superQueryJson}', menuId: '{menuId}' } },
   };
 }
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { FieldDefinition, OptionItem } from '../../../../shared/form/definition.js';
+import { interfaceParams, type InterfaceParam } from '../../../../shared/form/interfaceParams.js';
 import type { DB } from '../../../db/schema.js';
 import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
@@ -10,8 +11,9 @@ import type { PlannedColumn } from './tablePlan.js';
  * groups, dictionary entries, areas and other designs' records become their names; options their labels; dates
  * their format; switches their texts; uploads their file names. Names are looked up in one query per kind for a
  * whole page, so a list of any size costs a handful of queries; bill-rule template pickers show the rule's name.
- * Popup selects whose options come from a data interface keep their stored value (the data interface is another
- * part's; see docs/api.md).
+ * Relation forms, popup selects and selects whose options come from a data interface (dataType dynamic) show the
+ * label of the row their stored value points at, looked up by that value (never by scanning the source's first
+ * page): one call per field for the whole page (JNPF's OnlineSwapDataUtils does the same by InfoByIds).
  */
 type Row = Record<string, unknown>;
 type Lookup = (ids: string[]) => Promise<Map<string, string>>;
@@ -95,7 +97,44 @@ function definitionsOf(model: OnlineModel): Map<string, FieldDefinition> {
   return found;
 }
 
-async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], relation: RelationReader): Promise<void> {
+const POPUPS = new Set(['popupSelect', 'popupTableSelect']);
+const OPTION_WIDGETS = new Set(['select', 'radio', 'checkbox', 'cascader', 'treeSelect']);
+const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The data interface a field reads its rows from, the row field its value is stored from, and the one shown. */
+function interfaceOf(field: FieldDefinition, jnpfKey: string): { interfaceId: string; valueKey: string; labelKey: string; paramList: InterfaceParam[] } | undefined {
+  const config = field.__config__ ?? {};
+  const paramList = interfaceParams(config.templateJson ?? field.templateJson);
+  if (POPUPS.has(jnpfKey)) {
+    const interfaceId = typeof field.interfaceId === 'string' ? field.interfaceId : '';
+    if (!interfaceId) return undefined;
+    return { interfaceId, valueKey: String(field.propsValue || 'id'), labelKey: String(field.relationField || 'fullName'), paramList };
+  }
+  if (OPTION_WIDGETS.has(jnpfKey) && config.dataType === 'dynamic') {
+    const interfaceId = (typeof config.propsUrl === 'string' && config.propsUrl) || (typeof field.interfaceId === 'string' ? field.interfaceId : '');
+    // Selects whose propsUrl is one of the platform's own paths (screens) are not interfaces.
+    if (!interfaceId || interfaceId.startsWith('/')) return undefined;
+    const props = field.props?.props ?? field.__config__?.props ?? {};
+    return { interfaceId, valueKey: String(props.value ?? 'id'), labelKey: String(props.label ?? 'fullName'), paramList };
+  }
+  return undefined;
+}
+
+/** Labels by stored value of the fields that point at rows elsewhere (relation form, popups, dynamic selects): one read per field. */
+async function pointedLabels(field: FieldDefinition, jnpfKey: string, ids: string[], readers: LabelReaders): Promise<Map<string, string> | undefined> {
+  const unique = [...new Set(ids)];
+  const source = interfaceOf(field, jnpfKey);
+  if (source) {
+    if (unique.length === 0) return new Map();
+    const rows = await readers.interfaceRows({ interfaceId: source.interfaceId, field: source.valueKey, values: unique, paramList: source.paramList });
+    return new Map(rows.map((row) => [text(row[source.valueKey]), text(row[source.labelKey] ?? row[source.valueKey])]));
+  }
+  // Relation forms, and popups over another design's records (modelId), store that record's id.
+  if (jnpfKey === 'relationForm' || (POPUPS.has(jnpfKey) && typeof field.modelId === 'string' && field.modelId)) return readers.relation(field, unique);
+  return undefined;
+}
+
+async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], readers: LabelReaders): Promise<void> {
   const byKind = new Map<string, Set<string>>();
   const dictionaryIds = new Set<string>();
   for (const { column, field } of fields) {
@@ -123,8 +162,8 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], relat
     const key = column.field;
     const kind = LOOKUP_KEYS[column.jnpfKey];
     const config = field.__config__ ?? {};
-    const options = ['select', 'radio', 'checkbox', 'cascader', 'treeSelect'].includes(column.jnpfKey) && config.dataType !== 'dictionary' && config.dataType !== 'dynamic' ? optionLabels(field) : undefined;
-    const relationLabels = column.jnpfKey === 'relationForm' ? await relation(field, rows.flatMap((r) => idsOf(r[key]))) : undefined;
+    const options = OPTION_WIDGETS.has(column.jnpfKey) && config.dataType !== 'dictionary' && config.dataType !== 'dynamic' ? optionLabels(field) : undefined;
+    const pointed = kind ? undefined : await pointedLabels(field, column.jnpfKey, rows.flatMap((r) => idsOf(r[key])), readers);
     for (const row of rows) {
       const value = row[key];
       if (value === null || value === undefined || value === '') continue;
@@ -132,7 +171,7 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], relat
       if (kind) shown = joinLabels(value, (id) => resolved.get(kind)?.get(id));
       else if (config.dataType === 'dictionary') shown = joinLabels(value, (id) => dictionary.get(id));
       else if (options) shown = joinLabels(value, (id) => options.get(id));
-      else if (relationLabels) shown = joinLabels(value, (id) => relationLabels.get(id));
+      else if (pointed) shown = joinLabels(value, (id) => pointed.get(id));
       else if (column.jnpfKey === 'switch') shown = value === (field['active-value'] ?? field.activeValue ?? 1) ? String(field.activeTxt ?? '开') : String(field.inactiveTxt ?? '关');
       else if (column.type === 'timestamptz' && typeof value === 'number') shown = dayjs(value).format(javaToDayjs(String(field.format ?? 'yyyy-MM-dd HH:mm:ss')));
       else if ((column.jnpfKey === 'uploadFz' || column.jnpfKey === 'uploadImg') && Array.isArray(value)) shown = value.map((f) => (f && typeof f === 'object' ? String((f as Row).name ?? '') : String(f))).join(',');
@@ -148,20 +187,26 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], relat
 /** Labels of other designs' records for relation-form fields (modelId + relationField), one query per field. */
 export type RelationReader = (field: FieldDefinition, ids: string[]) => Promise<Map<string, string>>;
 
+/** Where labels of values that point at rows elsewhere come from: other designs' records, and data interfaces by value. */
+export interface LabelReaders {
+  relation: RelationReader;
+  interfaceRows: (call: { interfaceId: string; field: string; values: string[]; paramList: InterfaceParam[] }) => Promise<Row[]>;
+}
+
 /**
  * Rows (main values, and sub-table rows under their field) with display values in place; each converted field's
  * stored value is kept beside it as `<field>_id`, as JNPF's lists answer.
  */
-export async function withDisplayValues(db: Kysely<DB>, model: OnlineModel, rows: Row[], relation: RelationReader): Promise<Row[]> {
+export async function withDisplayValues(db: Kysely<DB>, model: OnlineModel, rows: Row[], readers: LabelReaders): Promise<Row[]> {
   const definitions = definitionsOf(model);
   const mainFields = model.plan.main.columns.map((column) => ({ column, field: definitions.get(column.field) })).filter((f): f is FieldOf => Boolean(f.field));
-  await convertRows(db, rows, mainFields, relation);
+  await convertRows(db, rows, mainFields, readers);
   for (const child of model.plan.children) {
     if (!child.field) continue;
     const childRows = rows.flatMap((r) => (Array.isArray(r[child.field!]) ? (r[child.field!] as Row[]) : []));
     if (childRows.length === 0) continue;
     const childFields = child.columns.map((column) => ({ column, field: definitions.get(`${child.field}.${column.field}`) })).filter((f): f is FieldOf => Boolean(f.field));
-    await convertRows(db, childRows, childFields, relation);
+    await convertRows(db, childRows, childFields, readers);
   }
   // Who and when of the record itself.
   const creators = [...new Set(rows.map((r) => r.creatorUserId).filter((v): v is string => typeof v === 'string'))];

@@ -1,6 +1,7 @@
 import { definePart } from '../part.js';
 import { onlineDataMessages } from './messages.js';
 import { onlineDataRoutes } from './routes.js';
+import { interfaceRunContext } from '../../system/dataInterface/rowsByIds.js';
 import * as onlineDataTables from './migrations/0024_visualdev_online_data.js';
 
 /**
@@ -11,6 +12,6 @@ export default definePart({
   tables: ['base_visualdev_online_model', 'base_visualdev_online_table'],
   migrations: { '0024_visualdev_online_data': onlineDataTables },
   messages: onlineDataMessages,
-  routes: (app, ctx) => onlineDataRoutes(app, { db: ctx.db }),
+  routes: (app, ctx) => onlineDataRoutes(app, { db: ctx.db, run: interfaceRunContext(ctx) }),
   permissions: [],
 });

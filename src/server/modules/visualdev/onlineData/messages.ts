@@ -25,4 +25,24 @@ export const onlineDataMessages = {
   'onlineData.importNotDate': { zh: '不是日期', zhtw: '不是日期', en: 'is not a date' },
   'onlineData.importNotOption': { zh: '不是可选的选项', zhtw: '不是可選的選項', en: 'is not one of the options' },
   'onlineData.fieldsNotGranted': { zh: '无权修改以下字段：{{fields}}', zhtw: '無權修改以下欄位：{{fields}}', en: 'You may not change these fields: {{fields}}' },
+  'onlineData.superQueryInvalid': {
+    zh: '高级查询条件格式不正确',
+    zhtw: '進階查詢條件格式不正確',
+    en: 'The advanced query is not well formed',
+  },
+  'onlineData.superQueryField': {
+    zh: '高级查询的字段{{field}}不是本功能的字段',
+    zhtw: '進階查詢的欄位{{field}}不是本功能的欄位',
+    en: 'The advanced query field {{field}} is not a field of this list',
+  },
+  'onlineData.superQuerySymbol': {
+    zh: '高级查询不支持{{field}}的条件“{{symbol}}”',
+    zhtw: '進階查詢不支援{{field}}的條件「{{symbol}}」',
+    en: 'The advanced query cannot use the condition "{{symbol}}" on {{field}}',
+  },
+  'onlineData.superQueryTooMany': {
+    zh: '高级查询最多{{max}}个条件',
+    zhtw: '進階查詢最多{{max}}個條件',
+    en: 'The advanced query has at most {{max}} conditions',
+  },
 } as const;

@@ -6,11 +6,13 @@ import type { DB } from '../../../db/schema.js';
 import { childValues, mainValues, scopeFields } from './records.js';
 import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
+import { empty, jsonOf, rangeCondition, typed } from './searchValues.js';
+import { superQueryCondition } from './superQuery.js';
 
 /**
  * The list of a released design (POST /api/visualdev/OnlineDev/{id}/List, JNPF's PaginationModel): the search
  * fields of the list's searchList by their searchType (1 equals, 2 contains, 3 range), the keyword over the
- * keyword fields, sidx/sort, paging, the caller's data scope on the design's menu, and the sub-table rows where
+ * keyword fields, the advanced query (superQueryJson), sidx/sort, paging, the caller's data scope on the design's menu, and the sub-table rows where
  * the list shows sub-table columns. A field the list does not search is ignored; values are always bound.
  */
 export interface RecordListBody {
@@ -21,6 +23,8 @@ export interface RecordListBody {
   keyword?: unknown;
   /** JNPF sends the search form as a JSON string; an object is accepted too. */
   queryJson?: unknown;
+  /** JNPF's advanced query (superQuery.ts): a JSON text or an object. */
+  superQueryJson?: unknown;
   /** '1': every row (no paging), as exports ask. */
   dataType?: unknown;
   menuId?: unknown;
@@ -31,34 +35,9 @@ const MAX_EXPORT_ROWS = 10_000;
 
 function parseQuery(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null || value === '') return {};
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw AppError.badRequest('error.invalidJson');
-    }
-  }
+  const parsed = jsonOf(value, () => AppError.badRequest('error.invalidJson'));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw AppError.badRequest('error.badRequest');
   return parsed as Record<string, unknown>;
-}
-
-const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** A search value bound for its column's type; a value the type cannot hold is a bad request, not a SQL error. */
-function typed(column: PlannedColumn, value: unknown): unknown {
-  if (typeof value === 'object' && value !== null) throw AppError.badRequest('error.badRequest');
-  if (column.type === 'numeric') {
-    const n = Number(value);
-    if (!Number.isFinite(n)) throw AppError.badRequest('onlineData.searchInvalid', { field: column.label });
-    return String(n);
-  }
-  if (column.type === 'timestamptz') {
-    const date = typeof value === 'number' || /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw AppError.badRequest('onlineData.searchInvalid', { field: column.label });
-    return date;
-  }
-  return String(value);
 }
 
 function searchExpression(column: PlannedColumn, searchType: number, value: unknown): Expression<SqlBool> | undefined {
@@ -72,12 +51,7 @@ function searchExpression(column: PlannedColumn, searchType: number, value: unkn
     return sql<SqlBool>`(${ref} @> jsonb_build_array(${String(value)}::text) or ${ref} = to_jsonb(${String(value)}::text))`;
   }
   if (searchType === 3) {
-    const [from, to] = Array.isArray(value) ? value : String(value).split(',');
-    const parts: Expression<SqlBool>[] = [];
-    if (!empty(from)) parts.push(sql<SqlBool>`${ref} >= ${typed(column, from)}`);
-    if (!empty(to)) parts.push(sql<SqlBool>`${ref} <= ${typed(column, to)}`);
-    if (parts.length === 0) return undefined;
-    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${parts[0]} and ${parts[1]})`;
+    return rangeCondition(column, value);
   }
   if (Array.isArray(value)) {
     // A multiple select searching a single-valued field: any of the values.
@@ -112,6 +86,8 @@ export async function listRecords(db: Kysely<DB>, model: OnlineModel, body: Reco
     const condition = searchExpression(column, Number(item.searchType ?? 1), search[field]);
     if (condition) query = query.where(condition);
   }
+  const advanced = superQueryCondition(model, body.superQueryJson);
+  if (advanced) query = query.where(advanced);
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
   if (keyword) {
     const keywordFields = (model.list.searchList ?? []).filter((s) => s?.isKeyword === true).map((s) => String(s.__vModel__ ?? s.prop ?? ''));

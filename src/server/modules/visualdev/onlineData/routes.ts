@@ -9,7 +9,9 @@ import { ok } from '../../../plugins/envelope.js';
 import { authorizeDesign, designMenus, type DesignAccess } from '../../../plugins/dynamicPermission.js';
 import { opensMenu } from '../../../plugins/permission.js';
 import { stripColumns, stripFormFields } from '../../permission/fieldPermissions.js';
-import { withDisplayValues, type RelationReader } from './displayValues.js';
+import type { RunContext } from '../../system/dataInterface/runInterface.js';
+import { interfaceRowsByIds } from '../../system/dataInterface/rowsByIds.js';
+import { withDisplayValues, type LabelReaders, type RelationReader } from './displayValues.js';
 import { loadOnlineModel, type OnlineModel } from './model.js';
 import { listRecords, type RecordListBody } from './recordList.js';
 import { assertReachable, authorOf, deleteRecords, insertRecord, reachableIds, readRecord, updateRecord } from './records.js';
@@ -35,6 +37,7 @@ const listBody = {
     sort: { type: 'string', maxLength: 10 },
     keyword: { type: 'string', maxLength: 200 },
     queryJson: { type: ['string', 'object'], maxLength: 20_000 },
+    superQueryJson: { type: ['string', 'object', 'null'], maxLength: 20_000 },
     dataType: { type: ['string', 'integer'] },
     menuId: { type: 'string', maxLength: 50 },
     selectKey: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } },
@@ -73,7 +76,7 @@ const menuIdOf = (request: FastifyRequest) => {
   return body?.menuId ?? query?.menuId;
 };
 
-export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; run: RunContext }): Promise<void> {
   const { db } = ctx;
   const access = (request: FastifyRequest, modelId: string, button?: string | readonly string[]) => authorizeDesign(app, db, request, modelId, { button, menuId: menuIdOf(request) });
 
@@ -111,9 +114,15 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     return new Map(rows.map((r: Record<string, unknown>) => [String(r.id), String(r[column.name] ?? '')]));
   };
 
-  const shownList = async (model: OnlineModel, body: RecordListBody, grant: DesignAccess) => {
+  // Data interfaces run as the caller ({@user} in their SQL and HTTP templates), as the picker's own calls do.
+  const readersFor = (request: FastifyRequest): LabelReaders => ({
+    relation: relationReader,
+    interfaceRows: (call) => interfaceRowsByIds(db, ctx.run, { ...call, paramList: call.paramList, userId: request.session!.userId }),
+  });
+
+  const shownList = async (request: FastifyRequest, model: OnlineModel, body: RecordListBody, grant: DesignAccess) => {
     const result = await listRecords(db, model, body, grant.dataScope);
-    await withDisplayValues(db, model, result.list, relationReader);
+    await withDisplayValues(db, model, result.list, readersFor(request));
     if (grant.hiddenColumns) stripColumns(result, new Set([...grant.hiddenColumns].flatMap((c) => [c, `${c}_id`])));
     return result;
   };
@@ -139,7 +148,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
       // keyword does); the design's own search fields do not apply.
       const picking: OnlineModel = { ...model, list: { ...model.list, searchList: searched.map((field) => ({ __vModel__: field, isKeyword: true })) } };
       const keyword = (query.keyword ?? '').trim();
-      return ok(await shownList(picking, { currentPage: query.currentPage, pageSize: query.pageSize, keyword }, grant));
+      return ok(await shownList(request, picking, { currentPage: query.currentPage, pageSize: query.pageSize, keyword }, grant));
     },
   );
 
@@ -164,12 +173,12 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
 
   app.post<ModelParams & { Body: RecordListBody }>(`${BASE}/:modelId/List`, { schema: { params: params('modelId'), body: listBody } }, async (request) => {
     const model = await loadOnlineModel(db, request.params.modelId);
-    return ok(await shownList(model, request.body ?? {}, await access(request, model.designId)));
+    return ok(await shownList(request, model, request.body ?? {}, await access(request, model.designId)));
   });
 
   app.post<ModelParams & { Body: RecordListBody }>(`${BASE}/:modelId/ListLink`, { schema: { params: params('modelId'), body: listBody } }, async (request) => {
     const model = await loadOnlineModel(db, request.params.modelId);
-    return ok(await shownList(model, request.body ?? {}, await relationAccess(request, model.designId)));
+    return ok(await shownList(request, model, request.body ?? {}, await relationAccess(request, model.designId)));
   });
 
   // A tree list's children of one node (JNPF listTree): the rows whose parent field holds the node's id.
@@ -179,7 +188,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const parentField = typeof model.list.parentField === 'string' ? model.list.parentField : '';
     if (!model.plan.main.columns.some((c) => c.field === parentField)) return ok({ list: [], pagination: { currentPage: 1, pageSize: 0, total: 0 } });
     const scoped: OnlineModel = { ...model, list: { ...model.list, searchList: [{ __vModel__: parentField, searchType: 1 }] } };
-    return ok(await shownList(scoped, { ...request.body, queryJson: { [parentField]: request.params.id } }, grant));
+    return ok(await shownList(request, scoped, { ...request.body, queryJson: { [parentField]: request.params.id } }, grant));
   });
 
   app.post<ModelParams & { Body: { data: unknown; menuId?: string } }>(`${BASE}/:modelId`, { schema: { params: params('modelId'), body: dataBody } }, async (request) => {
@@ -205,7 +214,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const model = await loadOnlineModel(db, modelId);
     const grant = display ? await relationAccess(request, model.designId) : await access(request, model.designId);
     const record = await readRecord(db, model, id, grant.dataScope);
-    if (display) await withDisplayValues(db, model, [record], relationReader);
+    if (display) await withDisplayValues(db, model, [record], readersFor(request));
     if (grant.hiddenFields) stripFormFields(record, grant.hiddenFields);
     return ok({ id, data: JSON.stringify(record) });
   };
@@ -244,7 +253,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const grant = await access(request, model.designId, 'btn_download');
     const body = request.body ?? {};
     const dataType = String(body.dataType ?? '0');
-    const { list } = await shownList(model, { ...body, dataType: dataType === '0' ? '0' : '1' }, grant);
+    const { list } = await shownList(request, model, { ...body, dataType: dataType === '0' ? '0' : '1' }, grant);
     const selected = new Set((body.selectIds ?? []).map(String));
     const rows = dataType === '2' ? list.filter((r) => selected.has(String(r.id))) : list;
     const hidden = grant.hiddenColumns ?? new Set<string>();
