@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
       { path: '/messageRecord', ...lazyPage(async () => ({ Component: (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
+      { path: '/dashboard', ...lazyPage(async () => ({ Component: (await import('../pages/dashboard/DashboardPage.js')).DashboardPage })) },
+      { path: '/emailDetail', ...lazyPage(async () => ({ Component: (await import('../pages/emailDetail/EmailDetailPage.js')).EmailDetailPage })) },
       // The form designer without a design record (its e2e test, trying a widget); the design screens host the real one.
       formDesignerSandboxRoute,
       // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
