@@ -58,8 +58,9 @@ export function EmailDetailPage() {
     );
   }, [id]);
 
-  if (!id) return <Empty description={t('email.missingId')} data-testid="email-missing" />;
-  if (mail === 'missing') return <Result status="404" title={t('email.notFound')} extra={<Button onClick={() => navigate(-1)}>{t('email.back')}</Button>} data-testid="email-missing" />;
+  // antd's Empty and Result do not forward data-testid: the span carries it.
+  if (!id) return <span data-testid="email-missing"><Empty description={t('email.missingId')} /></span>;
+  if (mail === 'missing') return <span data-testid="email-missing"><Result status="404" title={t('email.notFound')} extra={<Button onClick={() => navigate(-1)}>{t('email.back')}</Button>} /></span>;
   if (!mail) return <Skeleton active />;
   const files = attachments(mail.attachment);
   const from = mail.isSend ? mail.sender : `${mail.senderName} <${mail.sender}>`;
