@@ -39,7 +39,7 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await page.reload();
     await page.getByTestId('dashboard-card-notice').waitFor();
     expect(await page.getByTestId('dashboard-card-orders').count()).toBe(0);
-    // Quick links moved above orders, so they now come before unread messages' neighbour: order follows the layout.
+    // Orders hidden, quick links moved up one place: the page follows the saved order.
     const order = await page.locator('[data-testid^="dashboard-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
     expect(order).toEqual(['dashboard-card-flowTodo', 'dashboard-card-notice', 'dashboard-card-unread', 'dashboard-card-quickLinks']);
 
@@ -68,6 +68,8 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await phone.goto('/dashboard');
     await phone.getByTestId('dashboard-card-notice').getByText('实验室安全培训通知').waitFor();
     await phone.getByTestId('card-flowTodo-empty').waitFor();
+    // The previous-login notice (2 s) would cover the cards in the picture.
+    await phone.locator('.ant-notification-notice').waitFor({ state: 'detached' });
     await phone.waitForTimeout(300);
     await docShot(phone, 'dashboard-phone');
     await phone.goto('/emailDetail?id=no-such-mail');
@@ -81,6 +83,7 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await phone.goto('/dashboard');
     await phone.getByTestId('dashboard-mail').filter({ hasText: '色谱柱借用登记' }).click();
     await phone.getByTestId('email-detail').getByText('借用登记表.xlsx').waitFor();
+    await phone.locator('.ant-notification-notice').waitFor({ state: 'detached' });
     await phone.waitForTimeout(300);
     await docShot(phone, 'dashboard-emailDetail-phone');
     await phone.close();
