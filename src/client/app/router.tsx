@@ -4,6 +4,7 @@ import { RedirectPage } from '../pages/redirect/RedirectPage.js';
 import { FailedNavigation } from './FailedNavigation.js';
 import { RequireSession } from './RequireSession.js';
 import { WorkspaceLayout } from './shell/WorkspaceLayout.js';
+import type { FixedPage } from './fixedPages.js';
 import { formDesignerSandboxRoute } from '../domains/visualdev/formDesigner/sandboxRoute.js';
 
 /**
@@ -13,12 +14,8 @@ import { formDesignerSandboxRoute } from '../domains/visualdev/formDesigner/sand
  */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
-/** A pending-feature page bound to its feature, as a route component. */
-function pending(Page: React.ComponentType<{ feature: 'formShortLink' | 'workFlowDetail' | 'dynamicModel' }>, feature: 'formShortLink' | 'workFlowDetail'): React.ComponentType {
-  return function PendingRoute() {
-    return <Page feature={feature} />;
-  };
-}
+/** A fixed page from the one lazy module that holds them all (fixedPages.tsx). */
+const fixedPage = (name: FixedPage): Pick<RouteObject, 'lazy'> => lazyPage(async () => ({ Component: await (await import('./fixedPages.js')).fixedPages[name]() }));
 
 /**
  * The routes of spec 000 §2: static public routes, the fixed routes under the workspace, and a catch-all that
@@ -30,25 +27,27 @@ export const routes: RouteObject[] = [
   { path: '/sso', ...lazyPage(async () => ({ Component: (await import('../pages/login/SsoPage.js')).SsoPage })) },
   // The spec's authentication redirect lands back on the SSO page, which finishes the sign-in.
   { path: '/auth-redirect', ...lazyPage(async () => ({ Component: (await import('../pages/login/SsoPage.js')).SsoPage })) },
-  { path: '/formShortLink', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'formShortLink') })) },
+  { path: '/formShortLink', ...fixedPage('formShortLink') },
   { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/404', ...lazyPage(async () => ({ Component: (await import('../pages/notFound/NotFoundPage.js')).NotFoundPage })) },
-  { path: '/lockScreen', ...lazyPage(async () => ({ Component: (await import('../pages/lockScreen/LockScreenPage.js')).LockScreenPage })) },
+  { path: '/404', ...fixedPage('notFound') },
+  { path: '/lockScreen', ...fixedPage('lockScreen') },
   {
     element: <RequireSession><WorkspaceLayout /></RequireSession>,
     errorElement: <FailedNavigation />,
     children: [
       { path: '/home', element: <HomePage /> },
       { path: '/redirect/*', element: <RedirectPage /> },
-      { path: '/externalLink', ...lazyPage(async () => ({ Component: (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage })) },
-      { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
-      { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
-      { path: '/messageRecord', ...lazyPage(async () => ({ Component: (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage })) },
-      { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
+      { path: '/externalLink', ...fixedPage('externalLink') },
+      { path: '/workFlowDetail', ...fixedPage('workFlowDetail') },
+      { path: '/previewModel', ...fixedPage('previewModel') },
+      { path: '/messageRecord', ...fixedPage('messageRecord') },
+      { path: '/profile', ...fixedPage('profile') },
+      { path: '/dashboard', ...fixedPage('dashboard') },
+      { path: '/emailDetail', ...fixedPage('emailDetail') },
       // The form designer without a design record (its e2e test, trying a widget); the design screens host the real one.
       formDesignerSandboxRoute,
       // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
-      { path: '/orderDetail', ...lazyPage(async () => ({ Component: (await import('../pages/orderDetail/OrderDetailPage.js')).OrderDetailPage })) },
+      { path: '/orderDetail', ...fixedPage('orderDetail') },
       // Every other path is a menu route: its screen or dynamic model, or /404 when no menu item of this user has it.
       { path: '*', ...lazyPage(async () => ({ Component: (await import('../runtime/page/ScreenRoute.js')).ScreenRoute })) },
     ],

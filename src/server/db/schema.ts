@@ -5,6 +5,8 @@ import type { GeneratorTables } from '../modules/visualdev/generator/tables.js';
 import type { DataInterfaceTables } from '../modules/system/dataInterface/tables.js';
 import type { MessageTables } from '../modules/message/tables.js';
 import type { ChatTables } from '../modules/message/chat/tables.js';
+import type { EmailTables } from '../modules/email/tables.js';
+import type { DashboardTables } from '../modules/dashboard/tables.js';
 
 /** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
 
@@ -354,7 +356,7 @@ export interface AddressRequestTable {
  * Every table the server knows. Newer modules keep their table types in their own folder (tables.ts) and join
  * them here, so a module's tables are written where its code is.
  */
-export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables {
+export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables, EmailTables, DashboardTables {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;
