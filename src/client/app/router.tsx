@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomePage /> },
       { path: '/redirect/*', element: <RedirectPage /> },
       { path: '/externalLink', ...lazyPage(async () => ({ Component: (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage })) },
-      { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: pending((await import('../pages/notFound/PendingFeaturePage.js')).PendingFeaturePage, 'workFlowDetail') })) },
+      { path: '/workFlowDetail', ...lazyPage(async () => ({ Component: (await import('../domains/workflow/WorkFlowDetailPage.js')).WorkFlowDetailPage })) },
       { path: '/previewModel', ...lazyPage(async () => ({ Component: (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage })) },
       { path: '/messageRecord', ...lazyPage(async () => ({ Component: (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage })) },
       { path: '/profile', ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfilePage.js')).ProfilePage })) },
