@@ -250,7 +250,8 @@ describe('the workspace shell in Chromium', () => {
     await signIn(page);
     const staffToken = await apiSignIn(ctx, 'staff', 'demo123456');
     await page.goto(`/workFlowDetail?token=${encodeURIComponent(staffToken)}&taskId=42`);
-    await page.getByTestId('pending-feature').waitFor();
+    // No flow 42: the workflow detail page says so, under the staff session the link carried.
+    await page.getByTestId('workflow-missing').waitFor();
     // The token is kept, and taken out of the address bar.
     await page.waitForURL(/\/workFlowDetail\?taskId=42$/);
     expect(await page.evaluate(() => window.localStorage.getItem('labcode_token'))).toBe(staffToken);

@@ -5,7 +5,7 @@ import { PendingFeaturePage } from '../pages/notFound/PendingFeaturePage.js';
  * dynamic import and its preload list instead of one per page (the staff route's first script stays under 350 kB
  * gzip as pages are added). Sign-in and SSO stay direct, being the first page of a visitor who is not signed in.
  */
-function pending(feature: 'formShortLink' | 'workFlowDetail'): React.ComponentType {
+function pending(feature: 'formShortLink'): React.ComponentType {
   return function PendingRoute() {
     return <PendingFeaturePage feature={feature} />;
   };
@@ -16,7 +16,7 @@ export const fixedPages = {
   notFound: async () => (await import('../pages/notFound/NotFoundPage.js')).NotFoundPage,
   lockScreen: async () => (await import('../pages/lockScreen/LockScreenPage.js')).LockScreenPage,
   externalLink: async () => (await import('../pages/externalLink/ExternalLinkPage.js')).ExternalLinkPage,
-  workFlowDetail: async () => pending('workFlowDetail'),
+  workFlowDetail: async () => (await import('../domains/workflow/WorkFlowDetailPage.js')).WorkFlowDetailPage,
   previewModel: async () => (await import('../pages/previewModel/PreviewModelPage.js')).PreviewModelPage,
   messageRecord: async () => (await import('../domains/message/MessageRecordPage.js')).MessageRecordPage,
   profile: async () => (await import('../pages/profile/ProfilePage.js')).ProfilePage,

@@ -75,7 +75,7 @@ export const en: Resources = {
     privacy: 'Do not enter real sensitive personal data here; report problems to the platform administrator.',
   },
   externalLink: { invalid: 'The link address is invalid and cannot open' },
-  pending: { workFlowDetail: 'Workflow detail comes with the workflow feature', formShortLink: 'Form short links come with online development', dynamicModel: 'Online-development pages come with online development', dynamicModelDetail: '{{name}} (module {{moduleId}}, tree: {{isTree}})', later: 'The route is in place; the page itself is not built yet.' },
+  pending: { formShortLink: 'Form short links come with online development', dynamicModel: 'Online-development pages come with online development', dynamicModelDetail: '{{name}} (module {{moduleId}}, tree: {{isTree}})', later: 'The route is in place; the page itself is not built yet.' },
   password: {
     old: 'Old password',
     new: 'New password',

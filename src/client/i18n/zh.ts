@@ -74,7 +74,7 @@ export const zh = {
     privacy: '请勿在本平台录入真实的个人敏感信息；如发现问题请联系平台管理员。',
   },
   externalLink: { invalid: '链接地址无效，无法打开' },
-  pending: { workFlowDetail: '流程详情将随工作流功能提供', formShortLink: '表单外链将随在线开发功能提供', dynamicModel: '在线开发页面将随在线开发功能提供', dynamicModelDetail: '{{name}}（功能 {{moduleId}}，树形：{{isTree}}）', later: '此路由已就绪，页面内容尚未实现。' },
+  pending: { formShortLink: '表单外链将随在线开发功能提供', dynamicModel: '在线开发页面将随在线开发功能提供', dynamicModelDetail: '{{name}}（功能 {{moduleId}}，树形：{{isTree}}）', later: '此路由已就绪，页面内容尚未实现。' },
   password: {
     old: '旧密码',
     new: '新密码',

@@ -75,7 +75,7 @@ export const zhtw: Resources = {
     privacy: '請勿在本平台輸入真實的個人敏感資訊；如發現問題請聯絡平台管理員。',
   },
   externalLink: { invalid: '連結位址無效，無法開啟' },
-  pending: { workFlowDetail: '流程詳情將隨工作流程功能提供', formShortLink: '表單外連結將隨線上開發功能提供', dynamicModel: '線上開發頁面將隨線上開發功能提供', dynamicModelDetail: '{{name}}（功能 {{moduleId}}，樹狀：{{isTree}}）', later: '此路由已就緒，頁面內容尚未實作。' },
+  pending: { formShortLink: '表單外連結將隨線上開發功能提供', dynamicModel: '線上開發頁面將隨線上開發功能提供', dynamicModelDetail: '{{name}}（功能 {{moduleId}}，樹狀：{{isTree}}）', later: '此路由已就緒，頁面內容尚未實作。' },
   password: {
     old: '舊密碼',
     new: '新密碼',

@@ -7,6 +7,7 @@ import type { MessageTables } from '../modules/message/tables.js';
 import type { ChatTables } from '../modules/message/chat/tables.js';
 import type { EmailTables } from '../modules/email/tables.js';
 import type { DashboardTables } from '../modules/dashboard/tables.js';
+import type { WorkflowTables } from '../modules/workflow/tables.js';
 
 /** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
 
@@ -356,7 +357,7 @@ export interface AddressRequestTable {
  * Every table the server knows. Newer modules keep their table types in their own folder (tables.ts) and join
  * them here, so a module's tables are written where its code is.
  */
-export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables, EmailTables, DashboardTables {
+export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables, EmailTables, DashboardTables, WorkflowTables {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;

@@ -3,6 +3,7 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
+import { newId } from '../../db/id.js';
 import { epochMs, userNames } from './userNames.js';
 
 /**
@@ -119,4 +120,29 @@ export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts
 export async function latestMessages(db: Db, userId: string, limit: number) {
   const rows = await db.selectFrom('base_message').select(['id', 'title', 'type', 'is_read', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, isRead: r.is_read, releaseTime: epochMs(r.created_at) }));
+}
+
+/** A message another module puts into users' lists (a workflow's "awaiting your approval", say). */
+export interface InboxMessage {
+  userIds: readonly string[];
+  type: number;
+  title: string;
+  bodyText?: string | null;
+  /** JNPF's flowType on workflow messages: 1 to do, 2 result. */
+  flowType?: number | null;
+  creatorUserId?: string | null;
+}
+
+/**
+ * Adds one message to each named user's list, inside the caller's transaction, so the message exists exactly when
+ * what it announces does. Unread counts reach open sockets at the next poll or push.
+ */
+export async function addInboxMessages(db: Db, message: InboxMessage): Promise<void> {
+  const userIds = [...new Set(message.userIds)].filter(Boolean);
+  if (userIds.length === 0) return;
+  const now = new Date();
+  await db
+    .insertInto('base_message')
+    .values(userIds.map((userId) => ({ id: newId(), user_id: userId, type: message.type, title: message.title.slice(0, 200), body_text: message.bodyText ?? null, flow_type: message.flowType ?? null, creator_user_id: message.creatorUserId ?? null, created_at: now })))
+    .execute();
 }

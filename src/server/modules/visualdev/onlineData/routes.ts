@@ -15,6 +15,7 @@ import { withDisplayValues, type LabelReaders, type RelationReader } from './dis
 import { loadOnlineModel, type OnlineModel } from './model.js';
 import { listRecords, type RecordListBody } from './recordList.js';
 import { assertReachable, authorOf, deleteRecords, insertRecord, reachableIds, readRecord, updateRecord } from './records.js';
+import { recordChanging, recordCreated } from './recordHooks.js';
 import { checkSubmission, submittedValues } from './submission.js';
 import { exportColumns, exportWorkbook, importSpecOf, templateWorkbook } from './transfer.js';
 
@@ -195,7 +196,11 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_add');
     const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
-    const id = await db.transaction().execute(async (trx) => insertRecord(trx, model, values, await authorOf(trx, request.session!.userId)));
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await insertRecord(trx, model, values, await authorOf(trx, request.session!.userId));
+      await recordCreated(trx, { designId: model.designId, recordId: created, userId: request.session!.userId, body: request.body });
+      return created;
+    });
     return ok({ id }, request.t('common.created'));
   });
 
@@ -205,6 +210,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
     await db.transaction().execute(async (trx) => {
       await assertReachable(trx, model, request.params.id, grant.dataScope);
+      await recordChanging(trx, { designId: model.designId, recordId: request.params.id, userId: request.session!.userId, change: 'update' });
       await updateRecord(trx, model, request.params.id, values, await authorOf(trx, request.session!.userId), grant.hiddenFields);
     });
     return ok(null, request.t('common.updated'));
@@ -231,6 +237,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const grant = await access(request, model.designId, ['btn_remove', 'btn_batchRemove']);
     await db.transaction().execute(async (trx) => {
       await assertReachable(trx, model, request.params.id, grant.dataScope);
+      await recordChanging(trx, { designId: model.designId, recordId: request.params.id, userId: request.session!.userId, change: 'delete' });
       await deleteRecords(trx, model, [request.params.id]);
     });
     return ok(null, request.t('common.deleted'));
@@ -243,6 +250,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     await db.transaction().execute(async (trx) => {
       // All or nothing: one id the caller cannot reach (or that is gone) refuses the whole batch.
       if ((await reachableIds(trx, model, ids, grant.dataScope)).length !== ids.length) throw new AppError(ResultCode.notFound, 'onlineData.recordNotFound');
+      for (const id of ids) await recordChanging(trx, { designId: model.designId, recordId: id, userId: request.session!.userId, change: 'delete' });
       await deleteRecords(trx, model, ids);
     });
     return ok(null, request.t('common.deleted'));
