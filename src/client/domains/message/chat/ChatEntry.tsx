@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Badge, Button, Drawer, Tooltip } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
+import { Badge, Button, Drawer, Spin, Tooltip } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../../../stores/session.js';
-import { ChatPanel } from './ChatPanel.js';
 import { closeConversation, connectChat, disconnectChat } from './chatSocket.js';
 import { chat, unreadTotal } from './chatStore.js';
 import './words.js';
@@ -13,6 +12,11 @@ import './chat.css';
 /** The chat drawer's width (spec 001 §9). */
 export const CHAT_DRAWER_WIDTH = 280;
 const BADGE_MAX = 99;
+/**
+ * The panel (lists, tabs, the conversation, emoji, upload) loads on the first open: every signed-in page carries
+ * this entry, and the staff route's first scripts must stay within their 350 kB budget (issue 15).
+ */
+const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel.js')).ChatPanel }));
 
 /**
  * The navbar's chat entry (spec 000 §2, 001 §2): an icon with the unread chat count that opens the 280 px chat
@@ -63,7 +67,11 @@ export default function ChatEntry() {
         rootClassName="lc-chat-drawer"
       >
         <div data-testid="chat-drawer" style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-          {drawerOpen && <ChatPanel />}
+          {drawerOpen && (
+            <Suspense fallback={<Spin style={{ margin: 24 }} />}>
+              <ChatPanel />
+            </Suspense>
+          )}
         </div>
       </Drawer>
     </>
