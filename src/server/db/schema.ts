@@ -4,6 +4,7 @@ import type { OnlineDataTables } from '../modules/visualdev/onlineData/tables.js
 import type { GeneratorTables } from '../modules/visualdev/generator/tables.js';
 import type { DataInterfaceTables } from '../modules/system/dataInterface/tables.js';
 import type { MessageTables } from '../modules/message/tables.js';
+import type { PrintDevTables } from '../modules/system/printDev/tables.js';
 
 /** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
 
@@ -353,7 +354,7 @@ export interface AddressRequestTable {
  * Every table the server knows. Newer modules keep their table types in their own folder (tables.ts) and join
  * them here, so a module's tables are written where its code is.
  */
-export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables {
+export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, PrintDevTables {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;

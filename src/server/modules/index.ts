@@ -15,11 +15,12 @@ import message from './message/index.js';
 import matApply from './matApply/index.js';
 import dataInterface from './system/dataInterface/index.js';
 import visualdev from './visualdev/index.js';
+import printDev from './system/printDev/index.js';
 
 /**
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, printDev] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);
