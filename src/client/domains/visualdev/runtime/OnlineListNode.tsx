@@ -19,6 +19,7 @@ import { Toolbar } from '../../../runtime/page/list/Toolbar.js';
 import { groupRows, queryJsonOf, recordValues, type OnlineListNode as OnlineListSpec } from './generateScreen.js';
 import { nestRows } from './nestRows.js';
 import { OnlineFormDialog, type OnlineFormState } from './OnlineFormDialog.js';
+import { PrintChooser, printIdsOf } from '../../print/PrintPreview.js';
 import '../visualdev.css';
 
 /**
@@ -54,6 +55,8 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<OnlineFormState | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<{ ids: string[]; recordId: string } | null>(null);
+  const closePrint = useCallback(() => setPrinting(null), []);
 
   const context: Context = useMemo(() => ({ ...scope.context, menuId: scope.modelId ?? '', queryJson, page: columnData.hasPage ? page : { currentPage: 1, pageSize: 10000 }, sort }), [scope.context, scope.modelId, queryJson, page, sort, columnData.hasPage]);
 
@@ -196,8 +199,9 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         />
       )}
       {detailId && (
-        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
+        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} onPrint={(printId, recordId) => setPrinting({ ids: printIdsOf(printId), recordId })} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
       )}
+      {printing && <PrintChooser printIds={printing.ids} recordId={printing.recordId} onClose={closePrint} />}
       {actions.overlays}
     </div>
   );
