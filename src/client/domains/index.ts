@@ -8,5 +8,6 @@ import './matApply/index.js';
 import './visualdev/index.js';
 import './dataInterface/index.js';
 import './message/index.js';
+import './print/index.js';
 
 export {};
