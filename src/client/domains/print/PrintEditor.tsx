@@ -7,6 +7,7 @@ import { emptyPrintTemplate, PRINT_BARCODE_DEFAULT, PRINT_QRCODE_DEFAULT, type P
 import { request } from '../../api/request.js';
 import { PrintSheet } from './PrintSheet.js';
 import './words.js';
+import './print.css';
 
 /**
  * The template editor: a designed form to print, its fields (a click places a field box; a sub-table a loop of

@@ -61,6 +61,7 @@ export function PrintPreview({ templateId, recordId, title, onClose }: { templat
     <Modal
       open
       title={t('printDev.preview')}
+      zIndex={1100}
       width="100%"
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
       styles={{ body: { height: 'calc(100vh - 130px)', overflow: 'auto', background: '#f0f2f5', padding: 16 } }}
