@@ -47,6 +47,7 @@ describe('print, in Chromium', () => {
     await page.getByTestId('print-add-barcode').click();
     await page.getByTestId('print-add-approvals').click();
     await expect.poll(() => page.getByTestId('print-page-0').locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：标题', '物料', '物料1', '单价2']));
+    await page.waitForTimeout(800);
     await shot(page, 'print-editor-desktop');
     await page.getByTestId('print-editor-save').click();
     await rowOf(page, '采购单打印').waitFor();
@@ -75,6 +76,7 @@ describe('print, in Chromium', () => {
     const preview = staff.getByTestId('print-preview');
     await preview.waitFor();
     await expect.poll(() => preview.locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：打印用申请', '乙醇', '丙酮']));
+    await staff.waitForTimeout(800);
     await shot(staff, 'print-preview-desktop');
 
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('print-download').click()]);

@@ -199,7 +199,11 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         />
       )}
       {detailId && (
-        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} onPrint={(printId, recordId) => setPrinting({ ids: printIdsOf(printId), recordId })} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
+        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} onPrint={(printId, recordId) => {
+            // The preview takes the whole screen: the viewer closes under it.
+            setDetailId(null);
+            setPrinting({ ids: printIdsOf(printId), recordId });
+          }} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
       )}
       {printing && <PrintChooser printIds={printing.ids} recordId={printing.recordId} onClose={closePrint} />}
       {actions.overlays}
