@@ -9,5 +9,6 @@ import './visualdev/index.js';
 import './dataInterface/index.js';
 import './message/index.js';
 import './workflow/index.js';
+import './print/index.js';
 
 export {};

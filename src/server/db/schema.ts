@@ -8,6 +8,7 @@ import type { ChatTables } from '../modules/message/chat/tables.js';
 import type { EmailTables } from '../modules/email/tables.js';
 import type { DashboardTables } from '../modules/dashboard/tables.js';
 import type { WorkflowTables } from '../modules/workflow/tables.js';
+import type { PrintDevTables } from '../modules/system/printDev/tables.js';
 
 /** Table types for Kysely. Column names are snake_case in SQL; the API speaks JNPF's camelCase. */
 
@@ -357,7 +358,7 @@ export interface AddressRequestTable {
  * Every table the server knows. Newer modules keep their table types in their own folder (tables.ts) and join
  * them here, so a module's tables are written where its code is.
  */
-export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables, EmailTables, DashboardTables, WorkflowTables {
+export interface DB extends DesignTables, OnlineDataTables, GeneratorTables, DataInterfaceTables, MessageTables, ChatTables, EmailTables, DashboardTables, WorkflowTables, PrintDevTables {
   base_organize: OrganizeTable;
   base_position: PositionTable;
   base_role: RoleTable;

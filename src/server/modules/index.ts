@@ -18,11 +18,12 @@ import visualdev from './visualdev/index.js';
 import email from './email/index.js';
 import dashboard from './dashboard/index.js';
 import workflow from './workflow/index.js';
+import printDev from './system/printDev/index.js';
 
 /**
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, email, dashboard, workflow] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, email, dashboard, workflow, printDev] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

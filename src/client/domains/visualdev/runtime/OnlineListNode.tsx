@@ -20,6 +20,7 @@ import { groupRows, queryJsonOf, recordValues, type OnlineListNode as OnlineList
 import { nestRows } from './nestRows.js';
 import { OnlineFormDialog, type OnlineFormState } from './OnlineFormDialog.js';
 import { SuperQueryDialog, type SuperQueryState } from './SuperQueryDialog.js';
+import { PrintChooser, printIdsOf } from '../../print/PrintPreview.js';
 import '../visualdev.css';
 
 /**
@@ -62,6 +63,8 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<OnlineFormState | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<{ ids: string[]; recordId: string } | null>(null);
+  const closePrint = useCallback(() => setPrinting(null), []);
 
   const superQueryJson = superQuery.json;
   const context: Context = useMemo(
@@ -222,8 +225,13 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         />
       )}
       {detailId && (
-        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
+        <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} onPrint={(printId, recordId) => {
+            // The preview takes the whole screen: the viewer closes under it.
+            setDetailId(null);
+            setPrinting({ ids: printIdsOf(printId), recordId });
+          }} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
       )}
+      {printing && <PrintChooser printIds={printing.ids} recordId={printing.recordId} onClose={closePrint} />}
       {actions.overlays}
     </div>
   );
