@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Empty, List, Popover, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../../stores/session.js';
-import { MessageViewer } from './MessageViewer.js';
 import { refreshUnread, unread } from './unread.js';
 import './words.js';
 
@@ -15,6 +13,9 @@ const BADGE_MAX = 99;
 /** The count is asked again this often while the page is open, on focus, and whenever the list is opened. */
 const REFRESH_MS = 60_000;
 export const MESSAGE_RECORD_PATH = '/messageRecord';
+// The list and the viewer load when first wanted: the bell is on every signed-in page (issue 15's 350 kB budget).
+const NoticeList = lazy(async () => ({ default: (await import('./NoticeList.js')).NoticeList }));
+const MessageViewer = lazy(async () => ({ default: (await import('./MessageViewer.js')).MessageViewer }));
 
 /**
  * The navbar's notice entry (spec 000 §2): a bell with the unread count, and a list of the latest messages; one
@@ -51,25 +52,13 @@ export default function NoticeBell() {
   }, []);
 
   const content = (
-    <div style={{ width: 'min(300px, calc(100vw - 40px))' }} data-testid="notice-list">
-      {latest.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('msgCenter.noMessages')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={latest as (typeof latest)[number][]}
-          renderItem={(item) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => { setOpen(false); setViewing(item.id); }} data-testid="notice-item">
-              <List.Item.Meta
-                title={<Typography.Text strong={!item.isRead} ellipsis>{item.title}</Typography.Text>}
-                description={<span><Tag>{t(`msgCenter.types.${item.type}`, { defaultValue: '' })}</Tag>{item.releaseTime ? dayjs(item.releaseTime).format('YYYY-MM-DD HH:mm') : ''}</span>}
-              />
-            </List.Item>
-          )}
-        />
-      )}
-      <Button type="link" block onClick={() => { setOpen(false); navigate(MESSAGE_RECORD_PATH); }} data-testid="notice-view-all">{t('msgCenter.viewAll')}</Button>
-    </div>
+    <Suspense fallback={<Spin size="small" />}>
+      <NoticeList
+        latest={latest}
+        onPick={(id) => { setOpen(false); setViewing(id); }}
+        onViewAll={() => { setOpen(false); navigate(MESSAGE_RECORD_PATH); }}
+      />
+    </Suspense>
   );
 
   return (
@@ -81,7 +70,11 @@ export default function NoticeBell() {
           </Badge>
         </Tooltip>
       </Popover>
-      {viewing && <MessageViewer id={viewing} onClose={closeViewer} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <MessageViewer id={viewing} onClose={closeViewer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Badge, Button, Drawer, Spin, Tooltip } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { subscribe, useSnapshot } from 'valtio';
@@ -9,14 +9,12 @@ import { chat, unreadTotal } from './chatStore.js';
 import './words.js';
 import './chat.css';
 
-/** The chat drawer's width (spec 001 §9). */
-export const CHAT_DRAWER_WIDTH = 280;
 const BADGE_MAX = 99;
 /**
- * The panel (lists, tabs, the conversation, emoji, upload) loads on the first open: every signed-in page carries
- * this entry, and the staff route's first scripts must stay within their 350 kB budget (issue 15).
+ * The drawer and its panel (lists, tabs, the conversation, emoji, upload) load on the first open: every signed-in
+ * page carries this entry, and the staff route's first scripts have a 350 kB budget (issue 15).
  */
-const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel.js')).ChatPanel }));
+const ChatDrawer = lazy(() => import('./ChatDrawer.js'));
 
 /**
  * The navbar's chat entry (spec 000 §2, 001 §2): an icon with the unread chat count that opens the 280 px chat
@@ -26,6 +24,10 @@ export default function ChatEntry() {
   const { t } = useTranslation();
   const { conversations, drawerOpen } = useSnapshot(chat);
   const total = unreadTotal(conversations);
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setEverOpened(true);
+  }, [drawerOpen]);
 
   useEffect(() => {
     connectChat();
@@ -57,23 +59,11 @@ export default function ChatEntry() {
           </Badge>
         </span>
       </Tooltip>
-      <Drawer
-        title={t('chat.title')}
-        placement="right"
-        width={CHAT_DRAWER_WIDTH}
-        open={drawerOpen}
-        onClose={close}
-        styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' } }}
-        rootClassName="lc-chat-drawer"
-      >
-        <div data-testid="chat-drawer" style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-          {drawerOpen && (
-            <Suspense fallback={<Spin style={{ margin: 24 }} />}>
-              <ChatPanel />
-            </Suspense>
-          )}
-        </div>
-      </Drawer>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ChatDrawer open={drawerOpen} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
