@@ -11,6 +11,7 @@ import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
 import { unreadCounts } from './inbox.js';
 import { unreadFrameFields, type UnreadPush } from './unreadPush.js';
 import type { ChatPush } from './chat/chatPush.js';
+import type { SessionEndPush } from './sessionEndPush.js';
 import { unreadBySender } from './chat/entries.js';
 import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
 
@@ -21,6 +22,8 @@ export interface MessageSocketOptions {
   unread: UnreadPush;
   /** Keeps signed-in sockets so chat messages reach them. */
   chat: ChatPush;
+  /** Keeps signed-in sockets so a session ended elsewhere closes them at once. */
+  sessionEnd: SessionEndPush;
 }
 
 /** A socket that names no token in its path must send OnConnection with one within this time. */
@@ -89,6 +92,14 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
             return;
           }
           options.unread.add(user.userId, socket);
+          // Without touching the session: hearing of another session's end is no use of this one.
+          options.sessionEnd.add(user.userId, socket, async () => {
+            try {
+              await authenticate(options.db, sessionToken, options.idleMinutes, false);
+            } catch (error) {
+              refuse(socket, request, error);
+            }
+          });
           options.chat.add(user.userId, socket);
           try {
             const counts = unreadFrameFields(await unreadCounts(options.db, user.userId));
