@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { THEMES, type Theme } from '../../../shared/constants.js';
 import { safeRedirect } from '../../../shared/shell/safeRedirect.js';
 import { loginSettings, type LoginAnswer, type LoginSettings } from '../../api/oauth.js';
+import { SESSION_ENDED_KEY } from '../../api/request.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { session, setToken } from '../../stores/session.js';
 import { changeSetting } from '../../stores/settings.js';
@@ -30,6 +31,16 @@ export function useFinishSignIn(): (answer: LoginAnswer) => void {
   );
 }
 
+function takeSessionEndedReason(): string | null {
+  try {
+    const reason = window.sessionStorage.getItem(SESSION_ENDED_KEY);
+    window.sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return reason;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * /login with the three modes of spec 000 §2: account and password, mobile verification code, app scan. Single
  * sign-on is offered when the server has an identity provider configured. A signed-in user goes to / (rule 2).
@@ -41,6 +52,8 @@ export function LoginPage() {
   const finish = useFinishSignIn();
   const [settings, setSettings] = useState<LoginSettings | null>(null);
   const [mode, setMode] = useState('account');
+  // Why the last session ended, when the message socket said so (signed out elsewhere, disabled...): shown once.
+  const [endedReason] = useState(takeSessionEndedReason);
   usePageTitle(t('login.title'));
 
   useEffect(() => {
@@ -62,6 +75,11 @@ export function LoginPage() {
       </div>
       <div className="lc-login-panel">
         <div className="lc-login-form">
+          {endedReason && (
+            <span data-testid="session-ended">
+              <Alert type="warning" showIcon message={endedReason} style={{ marginBottom: 16 }} />
+            </span>
+          )}
           <Tabs
             activeKey={mode}
             onChange={setMode}
