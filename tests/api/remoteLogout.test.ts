@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Database } from '../../src/server/db/database.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { openChatSocket, type ChatSocket } from '../support/chatSocket.js';
@@ -96,6 +97,20 @@ describe.each(testDatabases())('remote logout over the message socket on $name',
     expect(answer.code).toBe(200);
     expect(await socket.next('logout')).toMatchObject({ msg: REVOKED.en });
     expect(await closed).toBe(4601);
+  });
+
+  it('says it in the language the client names in ?lang=, over the browser\'s Accept-Language', async () => {
+    const token = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
+    const socket = new WebSocket(`${ws}/api/message/websocket/${token}?lang=zh-CN`, { headers: { 'accept-language': 'en-US' } });
+    const frames: Record<string, unknown>[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ method: 'OnConnection', token }));
+    await expect.poll(() => frames.length).toBe(1);
+    expect((await call('GET', '/api/oauth/Logout', token)).code).toBe(200);
+    expect(await closed).toBe(4601);
+    expect(frames[1]).toEqual({ method: 'logout', msg: REVOKED.zh });
   });
 
   it('leaves the sockets open when a refused request ends nothing', async () => {

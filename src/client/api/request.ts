@@ -29,14 +29,15 @@ export const SESSION_ENDED_KEY = 'lc-session-ended';
 export function leaveSession(reason?: string): void {
   // Several calls in flight may each answer 600–602: the first one leaves; a second page load started on top of
   // it would abort the first and could name /login itself as the redirect.
-  if (leaving) return;
   if (reason) {
+    // Kept even when a failed call is already taking the page away: the reason is what the person should read.
     try {
       window.sessionStorage.setItem(SESSION_ENDED_KEY, reason);
     } catch {
       // Storage refused (private mode, quota): the page still goes to sign-in, without the reason.
     }
   }
+  if (leaving) return;
   resetSession();
   const here = window.location.pathname + window.location.search;
   if (!window.location.pathname.startsWith('/login')) {

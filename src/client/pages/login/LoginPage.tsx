@@ -23,6 +23,7 @@ export function useFinishSignIn(): (answer: LoginAnswer) => void {
   return useCallback(
     (answer: LoginAnswer) => {
       setToken(answer.token);
+      takenReason = null;
       // The sign-in answer carries the layout saved on the profile (spec 000 §3).
       if ((THEMES as readonly string[]).includes(answer.theme)) changeSetting('layoutType', answer.theme as Theme);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
@@ -31,14 +32,17 @@ export function useFinishSignIn(): (answer: LoginAnswer) => void {
   );
 }
 
-function takeSessionEndedReason(): string | null {
+/** Taken once per page load (the page may mount more than once), so a later visit to /login does not repeat it. */
+let takenReason: string | null | undefined;
+function sessionEndedReason(): string | null {
+  if (takenReason !== undefined) return takenReason;
   try {
-    const reason = window.sessionStorage.getItem(SESSION_ENDED_KEY);
+    takenReason = window.sessionStorage.getItem(SESSION_ENDED_KEY);
     window.sessionStorage.removeItem(SESSION_ENDED_KEY);
-    return reason;
   } catch {
-    return null;
+    takenReason = null;
   }
+  return takenReason;
 }
 
 /**
@@ -53,7 +57,7 @@ export function LoginPage() {
   const [settings, setSettings] = useState<LoginSettings | null>(null);
   const [mode, setMode] = useState('account');
   // Why the last session ended, when the message socket said so (signed out elsewhere, disabled...): shown once.
-  const [endedReason] = useState(takeSessionEndedReason);
+  const [endedReason] = useState(sessionEndedReason);
   usePageTitle(t('login.title'));
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import { ResultCode } from '../../../shared/envelope.js';
+import { languageFromAcceptLanguage } from '../../../shared/language.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { notFoundEnvelope } from '../../plugins/envelope.js';
@@ -65,6 +66,10 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
     };
 
     const serve = (socket: WebSocket, request: FastifyRequest, pathToken: string | undefined) => {
+      // A browser's socket carries the browser's Accept-Language, not the language chosen in the app: our client
+      // names it in ?lang= so the logout frame's message reads in the app's language (decision 167).
+      const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+      if (typeof lang === 'string') request.language = languageFromAcceptLanguage(lang) ?? request.language;
       let session: Promise<SessionUser> | undefined;
       let sessionToken: string | undefined;
       const open = (token: string | undefined) => {

@@ -1,5 +1,6 @@
 import { message } from 'antd';
 import { sessionEndedElsewhere } from '../../../api/request.js';
+import { i18n, languageTag } from '../../../i18n/index.js';
 import { session } from '../../../stores/session.js';
 import { fetchConversations } from './chatApi.js';
 import { FIRST_PAGE_SIZE, HISTORY_PAGE_SIZE, addMessage, chat, parseContent, touchConversation, type ChatMessage } from './chatStore.js';
@@ -97,7 +98,7 @@ export function connectChat(): void {
   socketToken = token;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const bare = token.replace(/^bearer\s+/i, '');
-  const opened = new WebSocket(`${scheme}://${window.location.host}/api/message/websocket/${encodeURIComponent(bare)}`);
+  const opened = new WebSocket(`${scheme}://${window.location.host}/api/message/websocket/${encodeURIComponent(bare)}?lang=${encodeURIComponent(languageTag(i18n.language))}`);
   socket = opened;
   opened.onopen = () => opened.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: false }));
   opened.onmessage = (event) => {
