@@ -188,4 +188,17 @@ describe.skipIf(!serverUrl)('remote logout across two server processes on one Po
     expect(await onA.next('logout')).toMatchObject({ method: 'logout' });
     expect(await closed).toBe(4601);
   });
+
+  it('a notice released through process A pushes the new unread count to the socket on process B', async () => {
+    const token = await tokenOn(a, 'staff', TEST_PASSWORDS.demoUser);
+    const adminToken = await tokenOn(a, 'admin', TEST_PASSWORDS.admin);
+    const onB = await openChatSocket(b.url.replace('http', 'ws'), token);
+    sockets.push(onB);
+    const before = onB.init.unreadNoticeCount as number;
+    const headers = { authorization: adminToken, 'content-type': 'application/json' };
+    const created = (await (await fetch(`${a.url}/api/message`, { method: 'POST', headers, body: JSON.stringify({ title: '跨进程推送' }) })).json()) as { data: { id: string } };
+    const released = (await (await fetch(`${a.url}/api/message/${created.data.id}/Actions/Release`, { method: 'PUT', headers: { authorization: adminToken } })).json()) as { code: number };
+    expect(released.code).toBe(200);
+    expect(await onB.next('messagePush')).toMatchObject({ unreadNoticeCount: before + 1, unreadTotalCount: expect.any(Number) });
+  });
 });
