@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases, TEST_PASSWORDS } from './testDatabases.js';
 import { apiSuite } from './apiSuite.js';
+import { openChatSocket } from '../support/chatSocket.js';
 import { signIn } from './signIn.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { sealPassword } from '../../src/shared/passwordCipher.js';
@@ -133,8 +134,19 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass', { seal: 'weak' })).toMatchObject({ code: 400, msg: '密码摘要与加密内容不一致' });
     expect(await change('wrong-old-1', 'Lab2026pass')).toMatchObject({ code: 400, msg: '旧密码错误' });
     const elsewhere = (await signIn(suite.app, 'pengfei', TEST_PASSWORDS.demoUser)).data!.token;
+    // Both sessions have the message socket open: the change closes the other one's at once (decision 167).
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = suite.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const [otherSocket, ownSocket] = [await openChatSocket(`ws://127.0.0.1:${address.port}`, elsewhere), await openChatSocket(`ws://127.0.0.1:${address.port}`, token)];
+    const otherClosed = new Promise<number>((resolve) => otherSocket.socket.once('close', (code) => resolve(code)));
 
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass')).toMatchObject({ code: 200 });
+    expect(await otherSocket.next('logout')).toMatchObject({ method: 'logout' });
+    expect(await otherClosed).toBe(4601);
+    expect(ownSocket.socket.readyState).toBe(ownSocket.socket.OPEN);
+    expect(ownSocket.pending('logout')).toEqual([]);
+    await ownSocket.close();
     expect((await suite.call(token, 'POST', '/api/oauth/updatePasswordMessage')).data.mustChangePassword).toBe(false);
     // The change ends the other sessions of the user (601), not the one that made it.
     expect((await suite.call(elsewhere, 'GET', '/api/oauth/CurrentUser')).code).toBe(601);

@@ -1,6 +1,6 @@
 import { hashPasswordForTransport } from '../../shared/passwordHash.js';
 import type { MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../stores/session.js';
-import { request } from './request.js';
+import { request, signingOut } from './request.js';
 
 /** The session calls of spec 000 §7. */
 export interface LoginAnswer {
@@ -67,7 +67,8 @@ export interface LoginSettings {
 export const loginSettings = () => request<LoginSettings>({ url: '/oauth/LoginSettings' });
 
 export const currentUser = () => request<CurrentUserAnswer>({ url: '/oauth/CurrentUser' });
-export const logout = () => request<null>({ url: '/oauth/Logout' });
+/** This tab's own sign-out: the socket's logout frame for it, which may arrive before the answer, is no news. */
+export const logout = () => signingOut(() => request<null>({ url: '/oauth/Logout' }));
 export const lockScreen = () => request<null>({ url: '/oauth/LockScreen', method: 'POST' });
 export const unlockScreen = (account: string, password: string) =>
   request<null>({ url: '/oauth/UnlockScreen', method: 'POST', data: { account, password: hashPasswordForTransport(password) } });

@@ -7,22 +7,60 @@ import { i18n, languageTag } from '../i18n/index.js';
 /** Set once the page is on its way to /login after a session ended; the page load that follows resets it. */
 let leaving = false;
 
+/** Set while this tab signs out on its own (api/oauth.ts logout): the page goes to sign-in its own way. */
+let ownSignOut = false;
+
+export async function signingOut<T>(run: () => Promise<T>): Promise<T> {
+  ownSignOut = true;
+  try {
+    return await run();
+  } finally {
+    ownSignOut = false;
+  }
+}
+
+/** Where the reason a session ended waits for the sign-in page, across the page load that takes the browser there. */
+export const SESSION_ENDED_KEY = 'lc-session-ended';
+
+/**
+ * The session is over: drop it and go to /login with the way back. With a reason (the message socket's logout
+ * frame: signed out elsewhere, disabled, forced offline), the sign-in page shows it after the page load.
+ */
+export function leaveSession(reason?: string): void {
+  // Several calls in flight may each answer 600–602: the first one leaves; a second page load started on top of
+  // it would abort the first and could name /login itself as the redirect.
+  if (reason) {
+    // Kept even when a failed call is already taking the page away: the reason is what the person should read.
+    try {
+      window.sessionStorage.setItem(SESSION_ENDED_KEY, reason);
+    } catch {
+      // Storage refused (private mode, quota): the page still goes to sign-in, without the reason.
+    }
+  }
+  if (leaving) return;
+  resetSession();
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/login')) {
+    leaving = true;
+    window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  }
+}
+
+/**
+ * The message socket says the session ended elsewhere (its logout frame, or a close with 4600–4602). No news when
+ * this tab is signing out itself, or has already dropped the session: it goes to sign-in its own way.
+ */
+export function sessionEndedElsewhere(reason?: string): void {
+  if (ownSignOut || !session.token) return;
+  leaveSession(reason);
+}
+
 /** The app's request function: the request layer wired to antd's toasts, the session store and the loading mask. */
 export const { request } = createRequest({
   getToken: () => session.token,
   getLanguageTag: () => languageTag(i18n.language),
   showError: (text, durationMs) => void message.error({ content: text, duration: durationMs / 1000 }),
-  endSession: () => {
-    // Several calls in flight may each answer 600–602: the first one leaves; a second page load started on top of
-    // it would abort the first and could name /login itself as the redirect.
-    if (leaving) return;
-    resetSession();
-    const here = window.location.pathname + window.location.search;
-    if (!window.location.pathname.startsWith('/login')) {
-      leaving = true;
-      window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
-    }
-  },
+  endSession: () => leaveSession(),
   requestStarted,
   requestFinished,
 });

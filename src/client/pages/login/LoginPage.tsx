@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { THEMES, type Theme } from '../../../shared/constants.js';
 import { safeRedirect } from '../../../shared/shell/safeRedirect.js';
 import { loginSettings, type LoginAnswer, type LoginSettings } from '../../api/oauth.js';
+import { SESSION_ENDED_KEY } from '../../api/request.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { session, setToken } from '../../stores/session.js';
 import { changeSetting } from '../../stores/settings.js';
@@ -22,12 +23,26 @@ export function useFinishSignIn(): (answer: LoginAnswer) => void {
   return useCallback(
     (answer: LoginAnswer) => {
       setToken(answer.token);
+      takenReason = null;
       // The sign-in answer carries the layout saved on the profile (spec 000 §3).
       if ((THEMES as readonly string[]).includes(answer.theme)) changeSetting('layoutType', answer.theme as Theme);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     },
     [navigate, params],
   );
+}
+
+/** Taken once per page load (the page may mount more than once), so a later visit to /login does not repeat it. */
+let takenReason: string | null | undefined;
+function sessionEndedReason(): string | null {
+  if (takenReason !== undefined) return takenReason;
+  try {
+    takenReason = window.sessionStorage.getItem(SESSION_ENDED_KEY);
+    window.sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    takenReason = null;
+  }
+  return takenReason;
 }
 
 /**
@@ -41,6 +56,8 @@ export function LoginPage() {
   const finish = useFinishSignIn();
   const [settings, setSettings] = useState<LoginSettings | null>(null);
   const [mode, setMode] = useState('account');
+  // Why the last session ended, when the message socket said so (signed out elsewhere, disabled...): shown once.
+  const [endedReason] = useState(sessionEndedReason);
   usePageTitle(t('login.title'));
 
   useEffect(() => {
@@ -62,6 +79,11 @@ export function LoginPage() {
       </div>
       <div className="lc-login-panel">
         <div className="lc-login-form">
+          {endedReason && (
+            <span data-testid="session-ended">
+              <Alert type="warning" showIcon message={endedReason} style={{ marginBottom: 16 }} />
+            </span>
+          )}
           <Tabs
             activeKey={mode}
             onChange={setMode}

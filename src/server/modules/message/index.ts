@@ -9,6 +9,7 @@ import { NOTICE_BUTTONS, NOTICE_MENU, TEMPLATE_BUTTONS, TEMPLATE_MENU, messageRo
 import { seedMessages } from './seed.js';
 import { messageSocketRoutes } from './socketRoutes.js';
 import { UnreadPush } from './unreadPush.js';
+import { SessionEndPush } from './sessionEndPush.js';
 
 /**
  * In-app messages: each user's message list with read marks and unread counts, the notices released into it, the
@@ -25,7 +26,8 @@ export default defineModule({
     await messageRoutes(app, { db: ctx.db, notifyUsers: (ids) => unread.notify(ids) });
     const chat = new ChatPush(ctx.db, ctx.infra.events);
     await chatRoutes(app, ctx.db);
-    await messageSocketRoutes(app, { db: ctx.db, idleMinutes: ctx.config.sessionIdleMinutes, unread, chat });
+    const sessionEnd = new SessionEndPush(ctx.infra.events);
+    await messageSocketRoutes(app, { db: ctx.db, idleMinutes: ctx.config.sessionIdleMinutes, unread, chat, sessionEnd });
   },
   seed: seedMessages,
   permissions: [

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import { ResultCode } from '../../../shared/envelope.js';
+import { languageFromAcceptLanguage } from '../../../shared/language.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { notFoundEnvelope } from '../../plugins/envelope.js';
@@ -11,6 +12,7 @@ import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
 import { unreadCounts } from './inbox.js';
 import { unreadFrameFields, type UnreadPush } from './unreadPush.js';
 import type { ChatPush } from './chat/chatPush.js';
+import type { SessionEndPush } from './sessionEndPush.js';
 import { unreadBySender } from './chat/entries.js';
 import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
 
@@ -21,6 +23,8 @@ export interface MessageSocketOptions {
   unread: UnreadPush;
   /** Keeps signed-in sockets so chat messages reach them. */
   chat: ChatPush;
+  /** Keeps signed-in sockets so a session ended elsewhere closes them at once. */
+  sessionEnd: SessionEndPush;
 }
 
 /** A socket that names no token in its path must send OnConnection with one within this time. */
@@ -62,6 +66,10 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
     };
 
     const serve = (socket: WebSocket, request: FastifyRequest, pathToken: string | undefined) => {
+      // A browser's socket carries the browser's Accept-Language, not the language chosen in the app: our client
+      // names it in ?lang= so the logout frame's message reads in the app's language (decision 167).
+      const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+      if (typeof lang === 'string') request.language = languageFromAcceptLanguage(lang) ?? request.language;
       let session: Promise<SessionUser> | undefined;
       let sessionToken: string | undefined;
       const open = (token: string | undefined) => {
@@ -89,6 +97,14 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
             return;
           }
           options.unread.add(user.userId, socket);
+          // Without touching the session: hearing of another session's end is no use of this one.
+          options.sessionEnd.add(user.userId, socket, async () => {
+            try {
+              await authenticate(options.db, sessionToken, options.idleMinutes, false);
+            } catch (error) {
+              refuse(socket, request, error);
+            }
+          });
           options.chat.add(user.userId, socket);
           try {
             const counts = unreadFrameFields(await unreadCounts(options.db, user.userId));

@@ -19,7 +19,7 @@ export default defineModule({
       return { sysName: values.sysName ?? 'LabCode', company: values.provider ?? '', contact: values.contact ?? '' };
     };
     const sso = config.sso ? createSso(config.sso, db) : undefined;
-    await oauthRoutes(app, { db, idleMinutes: config.sessionIdleMinutes, sso, smsSender: ctx.smsSender, loginSettings });
+    await oauthRoutes(app, { db, idleMinutes: config.sessionIdleMinutes, sso, smsSender: ctx.smsSender, loginSettings, events: ctx.infra.events });
     await captchaRoutes(app, { db, logCaptchaAnswers: config.logCaptchaAnswers });
   },
 });

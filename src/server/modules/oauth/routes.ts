@@ -7,6 +7,8 @@ import { issueSmsCode } from './smsCodes.js';
 import { countAddressRequest } from './addressLimits.js';
 import type { SmsSender } from './smsSender.js';
 import type { Sso } from './sso.js';
+import type { EventBus } from '../../infra/infrastructure.js';
+import { publishSessionsEnded } from './sessionStore.js';
 
 
 /** The origin the browser used, for the OpenID Connect redirect URI when PUBLIC_URL is not set. */
@@ -46,6 +48,8 @@ export interface OAuthRouteOptions extends oauth.OAuthContext {
   sso?: Sso;
   /** The sign-in page's footer: company and contact (spec 000 §2 labels). */
   loginSettings: () => Promise<{ sysName: string; company: string; contact: string }>;
+  /** Session ends are announced here, so the sockets of the session close on every process (decision 167). */
+  events?: EventBus;
 }
 
 export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions): Promise<void> {
@@ -108,6 +112,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
 
   app.get('/api/oauth/Logout', async (request) => {
     await oauth.logout(ctx, request.session!, clientOf(request));
+    if (ctx.events) await publishSessionsEnded(ctx.events, [request.session!.userId]);
     return ok(null, request.t('logout.success'));
   });
 

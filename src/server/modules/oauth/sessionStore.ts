@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
+import type { EventBus } from '../../infra/infrastructure.js';
 
 /**
  * Sessions live in the database, keyed by a hash of the token, so any server process can check any token and a
@@ -52,7 +53,7 @@ export async function createSession(
 }
 
 /** Resolves the Authorization header to a live session, or throws 600 (none or expired), 601 (ended) or 602 (not ours). */
-export async function authenticate(db: Kysely<DB>, header: string | undefined, idleMinutes: number): Promise<SessionUser> {
+export async function authenticate(db: Kysely<DB>, header: string | undefined, idleMinutes: number, touch = true): Promise<SessionUser> {
   const token = tokenFromHeader(header);
   if (!token) throw new AppError(ResultCode.sessionExpired, 'session.missing');
   if (!TOKEN_PATTERN.test(token)) throw new AppError(ResultCode.sessionInvalid, 'session.invalid');
@@ -67,7 +68,8 @@ export async function authenticate(db: Kysely<DB>, header: string | undefined, i
   if (row.revoked_at || row.enabled_mark !== 1) throw new AppError(ResultCode.sessionRevoked, 'session.revoked');
   const now = Date.now();
   if (new Date(row.expires_at).getTime() <= now) throw new AppError(ResultCode.sessionExpired, 'session.expired');
-  if (now - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+  // A check the server makes on its own (an open socket hearing of a session end) is no use of the session.
+  if (touch && now - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('auth_session')
       .set({ last_seen_at: new Date(now), expires_at: new Date(now + idleMinutes * 60_000) })
@@ -99,4 +101,18 @@ export async function revokeOtherSessions(db: Kysely<DB> | Transaction<DB>, user
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * The event bus channel on which a session end is announced (decision 167). The payload is the user ids whose
+ * sessions may have ended, comma-separated; never a token. Every process re-checks the open sockets of those users
+ * against the database and closes the ones whose session is over, so the event only needs to say whose to check.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/** Announces, after the commit that ended them, that sessions of these users ended (logout, disable, reset...). */
+export async function publishSessionsEnded(events: EventBus, userIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  // NOTIFY carries at most 8000 bytes; user ids are 20-odd characters, so 100 per event stays far below it.
+  for (let i = 0; i < ids.length; i += 100) await events.publish(SESSION_ENDED_CHANNEL, ids.slice(i, i + 100).join(','));
 }

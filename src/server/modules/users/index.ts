@@ -20,9 +20,9 @@ export default defineModule({
   messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },
   routes: async (app, ctx) => {
-    await profileRoutes(app, { db: ctx.db });
+    await profileRoutes(app, { db: ctx.db, events: ctx.infra.events });
     await userImageRoutes(app, { db: ctx.db });
-    await userRoutes(app, { db: ctx.db });
+    await userRoutes(app, { db: ctx.db, events: ctx.infra.events });
     await userPickerRoutes(app, { db: ctx.db });
     await userImportRoutes(app, { db: ctx.db });
   },

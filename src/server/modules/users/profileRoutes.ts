@@ -7,6 +7,8 @@ import { rules } from '../../../shared/validation/rules.js';
 import { fileSize } from '../../../shared/format/sizes.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
+import type { EventBus } from '../../infra/infrastructure.js';
+import { publishSessionsEnded } from '../oauth/sessionStore.js';
 import { newId } from '../../db/id.js';
 import { ok } from '../../plugins/envelope.js';
 import { listQuery, type ListSpec } from '../../crud/listQuery.js';
@@ -28,7 +30,7 @@ const systemLogListSpec: ListSpec = {
 };
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
 
-export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus }): Promise<void> {
   const { db } = ctx;
   const me = (request: { session?: { userId: string } | null }) => request.session!.userId;
 
@@ -270,6 +272,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> 
     },
     async (request) => {
       await changePassword(db, { userId: me(request), account: request.session!.account, tokenHash: request.session!.tokenHash }, request.body, request.ip);
+      // The user's other sessions ended: their sockets hear it (decision 167).
+      if (ctx.events) await publishSessionsEnded(ctx.events, [me(request)]);
       return ok(null, request.t('password.changed'));
     },
   );

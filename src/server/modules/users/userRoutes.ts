@@ -6,6 +6,8 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import { applyDataScope } from '../../crud/dataScope.js';
 import type { DB } from '../../db/schema.js';
+import type { EventBus } from '../../infra/infrastructure.js';
+import { publishSessionsEnded } from '../oauth/sessionStore.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
 import { idParams, listQueryProperties } from '../../crud/requestSchemas.js';
 import { ok } from '../../plugins/envelope.js';
@@ -88,7 +90,11 @@ const passwordBody = {
   properties: { userPassword: { type: 'string', maxLength: 200 }, validatePassword: { type: 'string', maxLength: 200 }, passwordCipher: { type: 'string', maxLength: 1024 } },
 } as const;
 
-export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus }): Promise<void> {
+  // Sockets of the user re-check their session when it may have ended (decision 167).
+  const sessionsEnded = async (id: string) => {
+    if (ctx.events) await publishSessionsEnded(ctx.events, [id]);
+  };
   const { db } = ctx;
   const me = (request: FastifyRequest) => request.session!.userId;
   // Memberships decide permissions: after a change commits, every process reloads that user's grants.
@@ -176,6 +182,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   app.put<{ Params: { id: string }; Body: UserInput }>(`${USERS_BASE}/:id`, { schema: { params: idParams, body: userBody }, ...can('btn_edit', { form: 'write' }) }, async (request) => {
     await assertInScope(request, request.params.id);
     await updateUser(db, request.params.id, request.body, me(request));
+    await sessionsEnded(request.params.id);
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.updated'));
   });
@@ -183,6 +190,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
   app.delete<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, ...can('btn_remove') }, async (request) => {
     await assertInScope(request, request.params.id);
     await deleteUser(db, request.params.id, me(request));
+    await sessionsEnded(request.params.id);
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.deleted'));
   });
@@ -193,6 +201,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
     async (request) => {
       await assertInScope(request, request.params.id);
       const enabledMark = await setUserState(db, request.params.id, me(request), request.body?.enabledMark);
+      if (enabledMark === 0) await sessionsEnded(request.params.id);
       await grantsChanged(request.params.id);
       return ok({ enabledMark }, request.t('common.stateChanged'));
     },
@@ -223,6 +232,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }):
         if (problem) throw AppError.badRequest(problem.key, problem.values);
       }
       await resetPassword(db, request.params.id, hash);
+      await sessionsEnded(request.params.id);
       return ok(null, request.t('users.passwordReset'));
     },
   );

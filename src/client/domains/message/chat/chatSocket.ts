@@ -1,4 +1,6 @@
 import { message } from 'antd';
+import { sessionEndedElsewhere } from '../../../api/request.js';
+import { i18n, languageTag } from '../../../i18n/index.js';
 import { session } from '../../../stores/session.js';
 import { fetchConversations } from './chatApi.js';
 import { FIRST_PAGE_SIZE, HISTORY_PAGE_SIZE, addMessage, chat, parseContent, touchConversation, type ChatMessage } from './chatStore.js';
@@ -70,12 +72,17 @@ function onFrame(frame: Frame): void {
       chat.loadingHistory = false;
       break;
     }
+    case 'logout':
+      // The session ended elsewhere (another tab signed out, an administrator disabled the user or reset the
+      // password): the server says why and closes the socket; the page goes to sign-in showing it (decision 167).
+      sessionEndedElsewhere(typeof frame.msg === 'string' ? frame.msg : undefined);
+      break;
     case 'error':
       chat.loadingHistory = false;
       void message.error({ content: frame.msg, duration: 3 });
       break;
     default:
-      // messagePush (the bell's counts), logout (the HTTP calls end the session) and others are not the chat's.
+      // messagePush (the bell's counts) and others are not the chat's.
       break;
   }
 }
@@ -91,7 +98,7 @@ export function connectChat(): void {
   socketToken = token;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const bare = token.replace(/^bearer\s+/i, '');
-  const opened = new WebSocket(`${scheme}://${window.location.host}/api/message/websocket/${encodeURIComponent(bare)}`);
+  const opened = new WebSocket(`${scheme}://${window.location.host}/api/message/websocket/${encodeURIComponent(bare)}?lang=${encodeURIComponent(languageTag(i18n.language))}`);
   socket = opened;
   opened.onopen = () => opened.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: false }));
   opened.onmessage = (event) => {
@@ -105,8 +112,11 @@ export function connectChat(): void {
     if (socket !== opened) return;
     chat.connected = false;
     socket = null;
-    // 4600–4602: the session is over; the next HTTP call takes the user to sign-in.
-    if (event.code >= 4600 && event.code <= 4602) return;
+    // 4600–4602: the session is over (the logout frame before the close has said why); no reconnecting.
+    if (event.code >= 4600 && event.code <= 4602) {
+      sessionEndedElsewhere(event.reason || undefined);
+      return;
+    }
     retryTimer = window.setTimeout(() => {
       if (session.token === token) connectChat();
     }, retryMs);
