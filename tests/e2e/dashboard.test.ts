@@ -14,16 +14,16 @@ async function docShot(page: Page, name: string) {
 describe('the /dashboard portal and /emailDetail in Chromium', () => {
   const ctx = e2eContext();
 
-  it('hides a card, keeps it hidden after a reload, and says the to-do list is not there yet', async () => {
+  it('hides a card, keeps it hidden after a reload, and shows an empty to-do list', async () => {
     const page = await newPage(ctx);
     await signInThroughPage(page, 'staff', 'demo123456');
     await page.waitForURL(/\/home$/);
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-card-notice').getByText('实验室安全培训通知').waitFor();
-    // Until the workflow is merged, FlowBefore/List/1 answers 404: the card says so instead of failing.
+    // Staff have nothing to approve: the card reads the workflow's FlowBefore/List/1 and says it is empty.
     const todo = page.getByTestId('card-flowTodo-empty');
     await todo.waitFor();
-    expect(await todo.getAttribute('data-state')).toBe('missing');
+    expect(await todo.getAttribute('data-state')).toBe('empty');
     await page.getByTestId('dashboard-card-unread').getByText('试剂库盘点安排').waitFor();
     await page.waitForTimeout(300);
     await docShot(page, 'dashboard-desktop');

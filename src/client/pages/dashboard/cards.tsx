@@ -30,6 +30,8 @@ interface Paged<T> {
 
 interface FlowTask {
   id: string;
+  /** The flow's id, which /workFlowDetail opens; `id` is the to-do (the operator entry). */
+  taskId: string;
   fullName: string;
   flowName: string;
   startTime: number | null;
@@ -37,7 +39,7 @@ interface FlowTask {
   status: number;
 }
 
-/** The workflow's own to-do list (JNPF's 待办事宜, FlowBefore/List/1); until the workflow exists it answers 404. */
+/** The workflow's own to-do list (JNPF's 待办事宜, FlowBefore/List/1); a 404 (no workflow module) shows as unavailable. */
 function FlowTodoCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ function FlowTodoCard() {
           size="small"
           dataSource={d.list}
           renderItem={(task) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => navigate(`/workFlowDetail?id=${encodeURIComponent(task.id)}&opType=1`)}>
+            <List.Item style={{ cursor: 'pointer' }} onClick={() => navigate(`/workFlowDetail?id=${encodeURIComponent(task.taskId)}`)}>
               <List.Item.Meta title={<Typography.Text ellipsis>{task.fullName}</Typography.Text>} description={`${task.flowName} · ${when(task.startTime)}`} />
               {task.flowUrgent && task.flowUrgent > 1 ? <Tag color={task.flowUrgent === 3 ? 'red' : 'orange'}>{t(`dashboard.urgency.${task.flowUrgent}`)}</Tag> : null}
             </List.Item>
