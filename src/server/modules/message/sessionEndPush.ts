@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../../infra/infrastructure.js';
 import { SESSION_ENDED_CHANNEL } from '../oauth/sessionStore.js';
+import { UserSockets } from './userSockets.js';
 
 /**
  * Closes open message sockets whose session ended elsewhere (decision 167): a logout in another tab, an
@@ -10,27 +11,20 @@ import { SESSION_ENDED_CHANNEL } from '../oauth/sessionStore.js';
  */
 export class SessionEndPush {
   /** Per user, each open socket with the check of its session (which answers and closes it when it is over). */
-  private readonly sockets = new Map<string, Map<WebSocket, () => Promise<void>>>();
+  private readonly sockets = new UserSockets<() => Promise<void>>();
 
   constructor(events: EventBus) {
     events.subscribe(SESSION_ENDED_CHANNEL, (payload) => void this.deliver(payload));
   }
 
   add(userId: string, socket: WebSocket, check: () => Promise<void>): void {
-    let map = this.sockets.get(userId);
-    if (!map) this.sockets.set(userId, (map = new Map()));
-    map.set(socket, check);
-    socket.on('close', () => {
-      map.delete(socket);
-      if (map.size === 0 && this.sockets.get(userId) === map) this.sockets.delete(userId);
-    });
+    this.sockets.add(userId, socket, check);
   }
 
   private async deliver(payload: string): Promise<void> {
     const checks = payload
       .split(',')
-      .flatMap((userId) => [...(this.sockets.get(userId) ?? new Map<WebSocket, () => Promise<void>>()).entries()])
-      .filter(([socket]) => socket.readyState === socket.OPEN)
+      .flatMap((userId) => this.sockets.open(userId))
       .map(([, check]) => check());
     await Promise.allSettled(checks);
   }

@@ -85,7 +85,13 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       socket.on('close', () => clearTimeout(greetingTimer));
 
       // Attached at once, before any await: frames that arrive while the session is checked are not lost.
-      socket.on('message', async (data) => {
+      // A socket's frames run one after another, in the order sent: JNPF's client sends UpdateReadMessage and then
+      // MessageList, and the list must see the read mark (run side by side, it sometimes did not).
+      let queue: Promise<void> = Promise.resolve();
+      socket.on('message', (data) => {
+        queue = queue.then(() => handleFrame(data)).catch((error: unknown) => request.log.warn({ err: error }, 'a websocket frame failed'));
+      });
+      const handleFrame = async (data: { toString(): string }) => {
         const frame = parseClientFrame(data.toString());
         if (!frame) return;
         if (frame.method === 'OnConnection') {
@@ -134,7 +140,7 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
           await handleChatFrame(options.db, options.chat, user.userId, frame as ChatFrame, socket, request);
         }
         // heartCheck keeps proxies from closing an idle socket; JNPF's server answers nothing, nor do we.
-      });
+      };
     };
 
     const routeOptions = {

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { DB } from '../../db/schema.js';
 import type { EventBus } from '../../infra/infrastructure.js';
 import { unreadCounts, type UnreadCounts } from './inbox.js';
+import { UserSockets } from './userSockets.js';
 
 /**
  * Unread counts pushed to open message sockets. A change (a release, a read mark) is published on the event bus
@@ -23,7 +24,7 @@ export const unreadFrameFields = (counts: UnreadCounts) => ({
 });
 
 export class UnreadPush {
-  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sockets = new UserSockets();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -34,13 +35,7 @@ export class UnreadPush {
 
   /** Keeps the socket of a signed-in user until it closes. */
   add(userId: string, socket: WebSocket): void {
-    let set = this.sockets.get(userId);
-    if (!set) this.sockets.set(userId, (set = new Set()));
-    set.add(socket);
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
-    });
+    this.sockets.add(userId, socket, true);
   }
 
   async notify(userIds: readonly string[]): Promise<void> {
@@ -49,11 +44,11 @@ export class UnreadPush {
   }
 
   private async deliver(payload: string): Promise<void> {
-    const users = payload === EVERYONE ? [...this.sockets.keys()] : payload.split(',').filter((id) => this.sockets.has(id));
+    const users = payload === EVERYONE ? this.sockets.users() : payload.split(',').filter((id) => this.sockets.has(id));
     for (const userId of users) {
       try {
         const frame = JSON.stringify({ method: 'messagePush', ...unreadFrameFields(await unreadCounts(this.db, userId)) });
-        for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(frame);
+        this.sockets.send(userId, frame);
       } catch {
         // A count that cannot be read now is sent with the next change; the socket stays open.
       }

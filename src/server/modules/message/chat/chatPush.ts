@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import type { EventBus } from '../../../infra/infrastructure.js';
 import { receiveMessageFrame, sendMessageFrame, type ChatUser } from './frames.js';
 import { findMessage } from './store.js';
+import { UserSockets } from '../userSockets.js';
 
 /**
  * Chat messages reach their users' open sockets through the event bus (PostgreSQL LISTEN/NOTIFY across
@@ -14,7 +15,7 @@ import { findMessage } from './store.js';
 const CHANNEL = 'message_chat';
 
 export class ChatPush {
-  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sockets = new UserSockets();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -25,13 +26,7 @@ export class ChatPush {
 
   /** Keeps the socket of a signed-in user until it closes. */
   add(userId: string, socket: WebSocket): void {
-    let set = this.sockets.get(userId);
-    if (!set) this.sockets.set(userId, (set = new Set()));
-    set.add(socket);
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
-    });
+    this.sockets.add(userId, socket, true);
   }
 
   /** Tells every process (this one too) that a message was saved. */
@@ -40,8 +35,7 @@ export class ChatPush {
   }
 
   private send(userId: string, frame: object): void {
-    const text = JSON.stringify(frame);
-    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+    this.sockets.send(userId, JSON.stringify(frame));
   }
 
   private async deliver(payload: string): Promise<void> {
