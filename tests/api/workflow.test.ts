@@ -145,6 +145,34 @@ describe.each(testDatabases())('workflow on $name', (testDb) => {
     expect((await call(suite.admin, 'GET', `${FLOW}/FlowBefore/${flow.id}`)).code).toBe(200);
   });
 
+  it('prints both approvals: printDev Data answers operatorRecordList from the real two-step flow, in order', async () => {
+    const recordId = await submit('出差');
+    const first = await todoOf(xuyan, recordId);
+    expect((await call(xuyan, 'POST', `${FLOW}/FlowBefore/Audit/${first.id}`, { handleOpinion: '同意出差' })).code).toBe(200);
+    const second = await todoOf(zhangwei, recordId);
+    expect((await call(zhangwei, 'POST', `${FLOW}/FlowBefore/Audit/${second.id}`, { handleOpinion: '批准' })).data.status).toBe(2);
+    const template = {
+      version: 1,
+      page: { width: 595, height: 842, margin: 36 },
+      boxes: [
+        { id: 'f1', type: 'field', x: 36, y: 36, width: 250, height: 18, field: 'reason', label: '事由' },
+        { id: 'ap', type: 'approvals', x: 36, y: 70, width: 523, height: 30 },
+      ],
+    };
+    const created = await call(suite.admin, 'POST', '/api/system/printDev', { fullName: '请假单打印', enCode: 'leavePrint', type: 2, visualDevId: designId, printTemplate: JSON.stringify(template), sortCode: 1, enabledMark: 1 });
+    expect(created.code, created.msg).toBe(200);
+    const answer = await call(suite.admin, 'GET', `/api/system/printDev/Data?id=${created.data.id}&formId=${recordId}`);
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data.printData).toMatchObject({ id: recordId, reason: '出差' });
+    const list = answer.data.operatorRecordList as { nodeName: string; userName: string; handleStatus: number; handleOpinion: string; handleTime: number }[];
+    expect(list.map((r) => [r.nodeName, r.userName, r.handleStatus, r.handleOpinion])).toEqual([
+      ['开始', '王小明', 2, ''],
+      ['部门审批', '徐艳', 1, '同意出差'],
+      ['主管审批', '张伟', 1, '批准'],
+    ]);
+    expect(list[1].handleTime).toBeLessThanOrEqual(list[2].handleTime);
+  });
+
   it('rejects: the flow ends rejected, the record is editable and can be sent again', async () => {
     const recordId = await submit('体检');
     const first = await todoOf(xuyan, recordId);

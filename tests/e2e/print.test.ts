@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, DESKTOP, e2eContext, newPage, PHONE, signInThroughPage } from './browser.js';
 import { purchase, purchaseForm, purchaseList } from '../api/onlineDataDesign.js';
+import { downloadedPdfText } from './workflowSteps.js';
 
 /**
  * Print in Chromium (issue 16 item 3): an administrator designs a template for a form with a sub-table in the
@@ -81,13 +81,7 @@ describe('print, in Chromium', () => {
 
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('print-download').click()]);
     expect(download.suggestedFilename()).toBe('采购单打印.pdf');
-    const bytes = await (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    })();
-    const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('\n');
+    const text = await downloadedPdfText(download);
     for (const expected of ['标题：打印用申请', '物料', '乙醇', '丙酮', '12.5', '审批节点']) expect(text).toContain(expected);
 
     // Print: the browser's print, then the log.

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { PHONE, SCREENSHOT_DIR, apiSignIn, e2eContext, newPage, screenshot, signInThroughPage, type E2EContext } from './browser.js';
+import { PHONE, apiSignIn, e2eContext, newPage, signInThroughPage } from './browser.js';
+import { approveFromTodo, caller, keep, leaveForm, leaveList, rowAction, rowOf } from './workflowSteps.js';
 
 /**
  * The workflow in Chromium (issue 16 item 5): an administrator gives a released design a two-step approval chain
@@ -10,57 +8,6 @@ import { PHONE, SCREENSHOT_DIR, apiSignIn, e2eContext, newPage, screenshot, sign
  * word, the lab manager approves it next; staff find it adopted under 我发起的 with both approvals on
  * /workFlowDetail.
  */
-const leaveForm = {
-  fields: [
-    { __config__: { jnpfKey: 'comInput', label: '事由', required: true, span: 24 }, __vModel__: 'reason', maxlength: 100 },
-    { __config__: { jnpfKey: 'numInput', label: '天数', span: 24 }, __vModel__: 'days' },
-  ],
-};
-const leaveList = { type: 1, columnList: [{ prop: 'reason', label: '事由' }, { prop: 'days', label: '天数' }], btnsList: [{ value: 'add', label: '新增' }], columnBtnsList: [{ value: 'edit', label: '编辑' }], hasPage: true, pageSize: 20 };
-
-async function caller(ctx: E2EContext) {
-  const token = await apiSignIn(ctx, 'admin', 'admin123456');
-  return async (method: string, url: string, body?: unknown) =>
-    (await (await fetch(`${ctx.server.url}/api${url}`, { method, headers: { authorization: token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { code: number; msg: string; data: any };
-}
-
-const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
-
-/** A row action as a person reaches it: its link, or under 更多 (past four actions, and always on a phone). */
-async function rowAction(page: Page, text: string, action: string, label: string) {
-  const inline = rowOf(page, text).locator(`[data-action="${action}"]`);
-  if (await inline.count()) return inline.click();
-  await rowOf(page, text).locator('[data-action="more"]').click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: label }).first().click();
-}
-
-/** Keeps the picture in docs/screenshots, where the docs show it. */
-async function keep(page: Page, name: string) {
-  await screenshot(page, name);
-  fs.copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SCREENSHOT_DIR, '../../docs/screenshots', `${name}.png`));
-}
-
-async function approveFromTodo(page: Page, title: string, word: string | null, name: string | null) {
-  await page.goto('/workFlow/flowTodo');
-  await rowOf(page, title).waitFor();
-  if (name) await keep(page, `${name}-todo-desktop`);
-  await rowAction(page, title, 'detail', '审批');
-  await page.waitForURL(/\/workFlowDetail\?id=/);
-  await page.getByTestId('flow-audit').waitFor();
-  if (word) {
-    await page.getByTestId('common-words').getByRole('button').click();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: word }).first().click();
-    await expect.poll(() => page.getByTestId('flow-opinion').locator('textarea').inputValue()).toBe(word);
-  } else {
-    await page.getByTestId('flow-opinion').locator('textarea').fill('准假，注意交接工作');
-  }
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-  if (name) await keep(page, `${name}-detail-desktop`);
-  await page.getByTestId('flow-audit').getByRole('button').click();
-  await page.getByTestId('flow-audit').waitFor({ state: 'detached' });
-}
-
 describe('workflow in Chromium', () => {
   const ctx = e2eContext();
 
