@@ -102,8 +102,12 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
 
   it('tells a non-administrator nothing about names off its menu, and says not found for a menu page without a screen', async () => {
     expect(await get(suite.staff, 'no/such')).toMatchObject({ code: 403, data: null });
-    // workFlow/flowDone is on staff's menu; no screen document exists for it.
-    expect(await get(suite.staff, 'workFlow/flowDone')).toMatchObject({ code: 404, msg: '页面不存在：workFlow/flowDone' });
+    // workFlow/flowEngine (流程设计) is a menu page with no screen document, and only the administrator's: staff are
+    // told nothing about it, the administrator that it is not there.
+    expect(await get(suite.staff, 'workFlow/flowEngine')).toMatchObject({ code: 403, data: null });
+    expect(await get(suite.admin, 'workFlow/flowEngine')).toMatchObject({ code: 404, msg: '页面不存在：workFlow/flowEngine' });
+    // A menu page of staff's that has a screen is served.
+    expect(await get(suite.staff, 'workFlow/flowDone')).toMatchObject({ code: 200, data: { screen: 'workFlow/flowDone' } });
   });
 
   it('serves a lab manager the dictionary and the category management it opens, and nothing else', async () => {
