@@ -86,6 +86,14 @@ describe('the screen of a released design', () => {
     expect(body.api.list).toMatchObject({ url: '/visualdev/OnlineDev/{moduleId}/List', method: 'POST' });
   });
 
+  it('labels a button stored without one as the list designer would, and keeps a stored label', () => {
+    const formData = JSON.stringify({ fields: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '标题' } }] });
+    const columnData = JSON.stringify({ type: 1, columnList: [{ prop: 'title', label: '标题' }], btnsList: [{ value: 'add' }, { value: 'download', label: '导出记录' }], columnBtnsList: [{ value: 'detail' }] });
+    const { body } = generateScreen({ id: 'b', fullName: 'b', enCode: 'b', formData, columnData });
+    expect(body.toolbar.map((b) => b.label)).toEqual(['新增', '导出记录']);
+    expect(body.rowButtons.map((b) => b.label)).toEqual(['详情']);
+  });
+
   it('searches a range with the range widget and sends only filled values as queryJson', () => {
     expect(searchField({ prop: 'd', label: '日期', searchType: 3, __vModel__: 'd', __config__: { jnpfKey: 'date' } }).__config__.jnpfKey).toBe('dateRange');
     expect(searchField({ prop: 'n', label: '数', searchType: 3, __vModel__: 'n', __config__: { jnpfKey: 'numInput' } }).__config__.jnpfKey).toBe('numRange');

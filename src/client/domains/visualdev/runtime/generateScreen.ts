@@ -1,7 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../../../../shared/form/definition.js';
 import { readFormDefinition } from '../../../../shared/form/definition.js';
 import type { PageNodeSpec, ScreenButton, ScreenCall } from '../../../runtime/page/screen.js';
-import { readColumnData, type ColumnData, type DesignSearch } from '../listDesigner/columnData.js';
+import { ROW_BUTTONS, TOOLBAR_BUTTONS, readColumnData, type ColumnData, type DesignSearch } from '../listDesigner/columnData.js';
 
 /**
  * The runtime page of a released design, as a screen document: GET /api/visualdev/OnlineDev/{id}/Config gives
@@ -56,7 +56,9 @@ export function queryJsonOf(values: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(kept));
 }
 
-const buttonsOf = (list: { value: string; label: string }[]): ScreenButton[] => list.map((b) => ({ value: b.value, label: b.label }));
+/** A button stored without a label (a design written through the API) shows the label the list designer gives it. */
+const catalogueLabel = (value: string) => [...TOOLBAR_BUTTONS, ...ROW_BUTTONS].find((b) => b.value === value)?.label ?? value;
+const buttonsOf = (list: { value: string; label: string }[]): ScreenButton[] => list.map((b) => ({ value: b.value, label: b.label || catalogueLabel(b.value) }));
 
 export interface OnlineListNode extends PageNodeSpec {
   type: 'onlineDevList';
