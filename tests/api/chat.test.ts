@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { saveMessage } from '../../src/server/modules/message/chat/store.js';
-import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { openChatSocket, type ChatSocket } from '../support/chatSocket.js';
-import { randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
+import type { ServerProcess } from '../support/serverProcess.js';
 import { tokenFor } from './signIn.js';
 import { TEST_PASSWORDS, testApp, testDatabases } from './testDatabases.js';
+import { startTwoProcesses, type TwoProcesses } from '../support/twoProcesses.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
 
@@ -214,45 +210,24 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('chat across two server processes on one PostgreSQL', () => {
-  const name = `labcode_chat_${randomBytes(6).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-chat-'));
+  let processes: TwoProcesses;
   let a: ServerProcess;
   let b: ServerProcess;
   const sockets: ChatSocket[] = [];
-
-  const tokenOn = async (server: ServerProcess, account: string) => {
-    const response = await fetch(`${server.url}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account, password: hashPasswordForTransport(TEST_PASSWORDS.demoUser), grant_type: 'password' }),
-    });
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  };
   const open = async (server: ServerProcess, token: string) => {
     const socket = await openChatSocket(server.url.replace('http', 'ws'), token);
     sockets.push(socket);
     return socket;
   };
+  const tokenOn = (server: ServerProcess, account: string, password?: string) => processes.tokenOn(server, account, password);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
-    a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env });
-    b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env });
+    processes = await startTwoProcesses(serverUrl!, 'chat');
+    ({ a, b } = processes);
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
-    await Promise.all([a?.stop(), b?.stop()]);
-    const cleaner = new pg.Client({ connectionString: serverUrl });
-    await cleaner.connect();
-    await cleaner.query(`drop database if exists ${name} with (force)`);
-    await cleaner.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await processes?.stop();
   });
 
   it('pushes a message sent through process A to the receiver on process B, and echoes it to the sender on both', async () => {

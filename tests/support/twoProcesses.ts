@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
+import { TEST_PASSWORDS } from '../api/testDatabases.js';
+import { randomPort, startServerProcess, type ServerProcess } from './serverProcess.js';
+
+/**
+ * Two server processes on one throw-away PostgreSQL database, for what must cross processes (the event bus is
+ * LISTEN/NOTIFY): chat pushes, session ends. One starts after the other: the first migrates and seeds, the second
+ * finds it done. stop() ends both and drops the database.
+ */
+export interface TwoProcesses {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** Signs in through a process, as a client would, and answers the token. */
+  tokenOn(server: ServerProcess, account: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startTwoProcesses(serverUrl: string, label: string): Promise<TwoProcesses> {
+  const name = `labcode_${label}_${randomBytes(6).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `labcode-${label}-`));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
+  const a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env });
+  const b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env });
+  return {
+    a,
+    b,
+    async tokenOn(server, account, password = TEST_PASSWORDS.demoUser) {
+      const response = await fetch(`${server.url}/api/oauth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ account, password: hashPasswordForTransport(password), grant_type: 'password' }),
+      });
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
