@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { e2eContext, newPage, signInThroughPage } from './browser.js';
-import { approveFromTodo, caller, downloadedPdfText, keep, leaveForm, leaveList, rowOf } from './workflowSteps.js';
+import { approveFromTodo, caller, downloadedPdfText, keep, leaveForm, leaveList, rowOf, submitLeave } from './workflowSteps.js';
 
 /**
  * Issue 16's "done when": a form goes through a two-step approval and its print shows both approvals. A designed
@@ -56,13 +56,7 @@ describe('approval print, in Chromium', () => {
     staff.on('pageerror', (error) => errors.push(error.message));
     await signInThroughPage(staff, 'staff', 'demo123456');
     await staff.waitForURL(/\/home$/);
-    await staff.goto('/e2eTrip');
-    await staff.getByTestId('online-list').getByRole('button', { name: /新\s?增/ }).click();
-    const dialog = staff.locator('.lc-form-dialog');
-    await dialog.locator('[data-field="reason"] input').first().fill('赴京参加学术会议');
-    await dialog.locator('[data-field="days"] input').first().fill('3');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await rowOf(staff, '赴京参加学术会议').waitFor();
+    await submitLeave(staff, '/e2eTrip', '赴京参加学术会议', '3');
 
     // 徐艳 approves with a common word, 张伟 with a comment, each in 待办事宜.
     for (const [account, word] of [['xuyan', '情况属实，同意申请'], ['zhangwei', null]] as const) {

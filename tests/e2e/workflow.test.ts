@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, apiSignIn, e2eContext, newPage, signInThroughPage } from './browser.js';
-import { approveFromTodo, caller, keep, leaveForm, leaveList, rowAction, rowOf } from './workflowSteps.js';
+import { approveFromTodo, caller, keep, leaveForm, leaveList, rowAction, rowOf, submitLeave } from './workflowSteps.js';
 
 /**
  * The workflow in Chromium (issue 16 item 5): an administrator gives a released design a two-step approval chain
@@ -59,13 +59,7 @@ describe('workflow in Chromium', () => {
     staff.on('pageerror', (error) => errors.push(error.message));
     await signInThroughPage(staff, 'staff', 'demo123456');
     await staff.waitForURL(/\/home$/);
-    await staff.goto('/e2eLeave');
-    await staff.getByTestId('online-list').getByRole('button', { name: /新\s?增/ }).click();
-    const dialog = staff.locator('.lc-form-dialog');
-    await dialog.locator('[data-field="reason"] input').first().fill('参加学术会议');
-    await dialog.locator('[data-field="days"] input').first().fill('3');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await rowOf(staff, '参加学术会议').waitFor();
+    await submitLeave(staff, '/e2eLeave', '参加学术会议', '3');
 
     // 徐艳 (head of 分析测试部) approves with a common word; 张伟 approves with a comment.
     const head = await newPage(ctx);

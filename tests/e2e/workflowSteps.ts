@@ -36,6 +36,17 @@ export async function keep(page: Page, name: string) {
   fs.copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SCREENSHOT_DIR, '../../docs/screenshots', `${name}.png`));
 }
 
+/** Staff file a leave record on the released page at `route`: the flow starts with it. */
+export async function submitLeave(page: Page, route: string, reason: string, days: string) {
+  await page.goto(route);
+  await page.getByTestId('online-list').getByRole('button', { name: /新\s?增/ }).click();
+  const dialog = page.locator('.lc-form-dialog');
+  await dialog.locator('[data-field="reason"] input').first().fill(reason);
+  await dialog.locator('[data-field="days"] input').first().fill(days);
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await rowOf(page, reason).waitFor();
+}
+
 export async function approveFromTodo(page: Page, title: string, word: string | null, name: string | null) {
   await page.goto('/workFlow/flowTodo');
   await rowOf(page, title).waitFor();
