@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromAcceptLanguage, languageFromTag } from '../../src/shared/language.js';
-import { detectLanguage, languageTag } from '../../src/client/i18n/index.js';
+import { detectLanguage, i18n, i18nReady, languageTag, switchLanguage } from '../../src/client/i18n/index.js';
+import { antdLocaleOf } from '../../src/client/i18n/languagePacks.js';
 import { en } from '../../src/client/i18n/en.js';
 import { zh } from '../../src/client/i18n/zh.js';
 import { zhtw } from '../../src/client/i18n/zhtw.js';
@@ -25,6 +26,24 @@ describe('choosing the language', () => {
     expect(languageFromAcceptLanguage('fr;q=1, en;q=0.5, zh-TW;q=0.8')).toBe('zhtw');
     expect(languageFromAcceptLanguage('de')).toBeUndefined();
     expect(languageTag('zhtw')).toBe('zh-TW');
+  });
+});
+
+describe('language packs (only the default language is in the first scripts)', () => {
+  it('switches to a language whose pack loads on the way, app words and antd words together', async () => {
+    await i18nReady;
+    await switchLanguage('zh');
+    expect(antdLocaleOf('zh').locale).toBe('zh-cn');
+    expect(i18n.t('page.ok')).toBe(zh.page.ok);
+    await switchLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('page.ok')).toBe(en.page.ok);
+    expect(antdLocaleOf('en').locale).toBe('en');
+    await switchLanguage('zhtw');
+    expect(i18n.t('page.ok')).toBe(zhtw.page.ok);
+    expect(antdLocaleOf('zhtw').locale).toBe('zh-tw');
+    await switchLanguage('zh');
+    expect(i18n.t('page.ok')).toBe(zh.page.ok);
   });
 });
 

@@ -1,4 +1,4 @@
-import { hashPasswordForTransport } from '../../shared/passwordHash.js';
+import { transportPassword } from './transportPassword.js';
 import { sealPassword } from '../../shared/passwordCipher.js';
 import type { Theme } from '../../shared/constants.js';
 import { request } from './request.js';
@@ -54,8 +54,8 @@ export async function modifyPassword(input: { oldPassword: string; password: str
     url: `${BASE}/Actions/ModifyPassword`,
     method: 'POST',
     data: {
-      oldPassword: hashPasswordForTransport(input.oldPassword),
-      password: hashPasswordForTransport(input.password),
+      oldPassword: await transportPassword(input.oldPassword),
+      password: await transportPassword(input.password),
       passwordCipher: await sealPassword(data.publicKey, input.password),
       code: input.code,
       timestamp: input.timestamp,

@@ -1,4 +1,4 @@
-import { hashPasswordForTransport } from '../../shared/passwordHash.js';
+import { transportPassword } from './transportPassword.js';
 import type { MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../stores/session.js';
 import { request, signingOut } from './request.js';
 
@@ -41,8 +41,8 @@ function postLogin(fields: { account?: string; password?: string; code?: string;
   });
 }
 
-export function login(input: { account: string; password: string; code?: string; timestamp?: string }) {
-  return postLogin({ ...input, password: hashPasswordForTransport(input.password), origin: 'password', grantType: 'password' });
+export async function login(input: { account: string; password: string; code?: string; timestamp?: string }) {
+  return postLogin({ ...input, password: await transportPassword(input.password), origin: 'password', grantType: 'password' });
 }
 
 /** Mobile number and the code the SMS carried. */
@@ -70,8 +70,8 @@ export const currentUser = () => request<CurrentUserAnswer>({ url: '/oauth/Curre
 /** This tab's own sign-out: the socket's logout frame for it, which may arrive before the answer, is no news. */
 export const logout = () => signingOut(() => request<null>({ url: '/oauth/Logout' }));
 export const lockScreen = () => request<null>({ url: '/oauth/LockScreen', method: 'POST' });
-export const unlockScreen = (account: string, password: string) =>
-  request<null>({ url: '/oauth/UnlockScreen', method: 'POST', data: { account, password: hashPasswordForTransport(password) } });
+export const unlockScreen = async (account: string, password: string) =>
+  request<null>({ url: '/oauth/UnlockScreen', method: 'POST', data: { account, password: await transportPassword(password) } });
 export const loginConfig = (account: string) =>
   request<{ enableVerificationCode: boolean; verificationCodeNumber: number }>({ url: `/oauth/getConfig/${encodeURIComponent(account)}` });
 
