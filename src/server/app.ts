@@ -4,13 +4,13 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database.js';
 import { requestSerializer } from './logRedaction.js';
 import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
 import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { permissionPlugin } from './plugins/permission.js';
 import { requestHygienePlugin } from './plugins/requestHygiene.js';
 import { isApiRequest } from './plugins/apiPath.js';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // The embedded-link page (/externalLink) frames other sites; it must not require them to opt in.
     crossOriginEmbedderPolicy: false,
