@@ -83,13 +83,17 @@ export async function ungrantedFields(grants: GrantStore, request: FastifyReques
   return ungranted(kind === 'columns' ? entry.columns : entry.forms, held);
 }
 
+type Hook = (...args: never[]) => unknown;
+/** A route's own hooks of one kind with one more: Fastify takes a function or a list there. */
+const withHook = (existing: Hook | Hook[] | undefined, hook: Hook): Hook[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+
 export const permissionPlugin = fp(async (app: FastifyInstance, options: { grants: GrantStore }) => {
   const { grants } = options;
   app.decorate('grants', grants);
   app.decorateRequest('dataScope', undefined);
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    if (!permission) return;
+
+  /** Menus and buttons, before the body is read. */
+  const checkAccess = (permission: RoutePermission) => async (request: FastifyRequest) => {
     // The session plugin ran first: a route with a permission is never public, so there is a session here.
     const session = request.session;
     if (!session) throw AppError.forbidden();
@@ -104,18 +108,18 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
     if (permission.dataScope) {
       request.dataScope = { userId: session.userId, isAdministrator: session.isAdministrator, menu: permission.menu, resolver: (scope) => grants.dataScope(scope) };
     }
-  });
-  app.addHook('preValidation', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    if (permission?.form !== 'write') return;
+  };
+
+  /** A write's form fields, right after the body is parsed. */
+  const checkFormWrite = (permission: RoutePermission) => async (request: FastifyRequest) => {
     const hidden = await ungrantedFields(grants, request, permission.menu, 'forms');
     if (!hidden) return;
     const refused = refusedFormFields(request.body, hidden);
     if (refused.length) throw new AppError(ResultCode.forbidden, 'fieldPermission.fieldsNotGranted', { fields: refused.join(', ') });
-  });
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const permission = request.routeOptions.config?.permission;
-    if (!permission || !(permission.columns || permission.form === 'read')) return payload;
+  };
+
+  /** Columns and read fields, on the way out. */
+  const stripAnswer = (permission: RoutePermission) => async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
     const envelope = payload as { code?: unknown; data?: unknown } | null;
     if (!envelope || typeof envelope !== 'object' || envelope.code !== ResultCode.success) return payload;
     const withAliases = (hidden: Set<string>) => {
@@ -131,6 +135,17 @@ export const permissionPlugin = fp(async (app: FastifyInstance, options: { grant
       if (hidden) stripFormFields(envelope.data, withAliases(hidden));
     }
     return payload;
+  };
+
+  // Each route gets the checks its permission names as hooks of its own, added when it is declared: a call
+  // that needs none (the areas list, a public route) runs none, and none asks on every call whether it applies
+  // (issue 15). Route hooks run after the global ones, so the session is known by then.
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission) return;
+    route.onRequest = withHook(route.onRequest as Hook | Hook[] | undefined, checkAccess(permission)) as typeof route.onRequest;
+    if (permission.form === 'write') route.preValidation = withHook(route.preValidation as Hook | Hook[] | undefined, checkFormWrite(permission)) as typeof route.preValidation;
+    if (permission.columns || permission.form === 'read') route.preSerialization = withHook(route.preSerialization as Hook | Hook[] | undefined, stripAnswer(permission)) as typeof route.preSerialization;
   });
 });
 
