@@ -20,7 +20,9 @@ import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
  * and the same statements, on a throw-away PostgreSQL started as .ci/run starts one, 50 connections.
  *
  * The bare server's statements are not written by hand: the benchmark records, from the product itself, every
- * statement one warmed-up request runs (session lookup first), and the bare server replays them per request.
+ * statement one warmed-up request runs (session lookup first) and the answer it gave, and the bare server replays
+ * the statements per request and sends that answer: the same database work and the same bytes back, with no
+ * framework around them.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
@@ -105,14 +107,14 @@ async function prepareAndRecord(url: string): Promise<{ tokens: Record<string, s
       if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${response.body}`);
       tokens[account] = body.data.token;
     }
-    const routes: Record<string, { sql: string; parameters: unknown[] }[]> = {};
+    const routes: Record<string, { statements: { sql: string; parameters: unknown[] }[]; answer: unknown }> = {};
     for (const route of ROUTES) {
       const call = () => app.inject({ method: 'GET', url: route.url, headers: { authorization: tokens[route.account] } });
       const first = await call();
       if ((first.json() as { code: number }).code !== 200) throw new Error(`${route.url} answered ${first.body.slice(0, 200)}`);
       recording = [];
-      await call();
-      routes[route.url] = recording;
+      const recorded = await call();
+      routes[route.url] = { statements: recording, answer: recorded.json() };
       recording = undefined;
     }
     // The bare server takes each caller's token hash in place of this one; the benchmark signs in with one account.
@@ -201,7 +203,7 @@ export async function benchApi(): Promise<string> {
   const startLoad = os.loadavg()[0];
   try {
     const { tokens, recordedFile } = await prepareAndRecord(postgres.url);
-    const recorded = JSON.parse(fs.readFileSync(recordedFile, 'utf8')) as { routes: Record<string, unknown[]> };
+    const recorded = JSON.parse(fs.readFileSync(recordedFile, 'utf8')) as { routes: Record<string, { statements: unknown[] }> };
     const results = ROUTES.map(() => ({ product: [] as number[], bare: [] as number[], failures: 0 }));
     // Rounds take turns: product, bare, product, bare…, each server started fresh and warmed up first.
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -226,7 +228,7 @@ export async function benchApi(): Promise<string> {
       const share = median(product) / median(bare);
       const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
       return {
-        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${(share * 100).toFixed(0)}% | ${recorded.routes[route.url].length} |${failures ? ` ${failures} failed answers` : ''}`,
+        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${(share * 100).toFixed(0)}% | ${recorded.routes[route.url].statements.length} |${failures ? ` ${failures} failed answers` : ''}`,
         target: `| ${route.label.split(' (')[0]} ≥ ${route.target * 100}% of bare | ${share >= route.target ? 'met' : '**missed**'} (${(share * 100).toFixed(0)}%) |`,
       };
     });
@@ -236,7 +238,7 @@ The product (\`node --import tsx src/server/main.ts\`, as \`npm start\` runs it 
 level, PostgreSQL through \`DATABASE_URL\`) against a bare Fastify + pg server (\`tests/bench/apiServer.ts\`:
 no plugins, no logging, a pool of the product's size) that runs, per request, exactly the statements the product
 ran for one warmed-up request of the same route — recorded from the product by the benchmark, session lookup
-first — with the caller's token. Both on one throw-away ${postgres.version} started as \`.ci/run\` starts one
+first — with the caller's token, and sends the answer the product gave to that request (the same bytes). Both on one throw-away ${postgres.version} started as \`.ci/run\` starts one
 (fsync on, max_connections 200), seeded with the demo data; signed in as admin. The load: ${CONNECTIONS} keep-alive
 connections from the benchmark's own Node process, each sending the next request when the last answered;
 ${WARMUP_S} s warm-up, then ${DURATION_S} s counted; only answers with \`code\` 200 count. ${ROUNDS} rounds, the servers

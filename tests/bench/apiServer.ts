@@ -7,33 +7,32 @@ import pg from 'pg';
  * The bare baseline of the list-API benchmark (tests/bench/api.ts), run in a process of its own: Fastify and a pg
  * pool of the product's size, nothing else. For each request it runs the statements the product ran for the
  * same request — recorded by the benchmark from the product itself, the session lookup first — with the
- * caller's token hash in place of the recorded one, refuses a token the lookup does not find, and answers the
- * last statement's rows in the product's envelope. So it does the same database work with no framework around it.
+ * caller's token hash in place of the recorded one, refuses a token the lookup does not find, and sends the answer
+ * the product gave to the recorded request, serialized anew as the product serializes its own. So it does the same
+ * database work and sends the same bytes, with no framework around them.
  *
  * `node --import tsx tests/bench/apiServer.ts <recorded.json>` with DATABASE_URL and PORT.
  */
 interface Recorded {
   tokenHash: string;
-  routes: Record<string, { sql: string; parameters: unknown[] }[]>;
+  routes: Record<string, { statements: { sql: string; parameters: unknown[] }[]; answer: unknown }>;
 }
 const recorded = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as Recorded;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
 const app = Fastify({ logger: false });
 
-for (const [url, statements] of Object.entries(recorded.routes)) {
+for (const [url, { statements, answer }] of Object.entries(recorded.routes)) {
   const { pathname } = new URL(url, 'http://x');
   app.get(pathname, async (request, reply) => {
     const header = String(request.headers.authorization ?? '').replace(/^bearer\s+/i, '');
     const hash = createHash('sha256').update(header).digest('hex');
     const substitute = (values: unknown[]) => values.map((value) => (value === recorded.tokenHash ? hash : value));
-    let rows: unknown[] = [];
     for (const [index, statement] of statements.entries()) {
       const result = await pool.query(statement.sql, substitute(statement.parameters));
       if (index === 0 && result.rowCount === 0) return reply.send({ code: 600, msg: 'session', data: null });
-      rows = result.rows;
     }
-    return reply.send({ code: 200, msg: 'Success', data: { list: rows } });
+    return reply.send(answer);
   });
 }
 
