@@ -248,4 +248,14 @@ describe.each(testDatabases())('session calls on $name', (testDb) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
   });
+
+  it("serves helmet's other headers on every answer, computed once for all (decision 170)", async () => {
+    for (const url of ['/api/health', '/api/no/such/call']) {
+      const { headers } = await get(url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
 });
