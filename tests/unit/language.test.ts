@@ -30,6 +30,16 @@ describe('choosing the language', () => {
 });
 
 describe('language packs (only the default language is in the first scripts)', () => {
+  it('merges a pack into a language a domain already added its words to', async () => {
+    // Domains add their words to all three languages when they load, before anyone switches (the chat, the
+    // message centre...): i18next then sees a bundle and would load nothing.
+    i18n.addResourceBundle('zhtw', 'translation', { probeDomain: { word: '探針' } }, true, true);
+    await switchLanguage('zhtw');
+    expect(i18n.t('page.ok')).toBe(zhtw.page.ok);
+    expect(i18n.t('probeDomain.word')).toBe('探針');
+    await switchLanguage('zh');
+  });
+
   it('switches to a language whose pack loads on the way, app words and antd words together', async () => {
     await i18nReady;
     await switchLanguage('zh');

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen as view, within } from '@testin
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../src/client/i18n/index.js';
+import { i18n, switchLanguage } from '../../src/client/i18n/index.js';
 import type { PageNodeSpec } from '../../src/client/runtime/page/screen.js';
 import ordersScreen from '../../schemas/screens/mall/orders.json';
 import orderDetailScreen from '../../schemas/screens/mall/orderDetail.json';
@@ -93,11 +93,11 @@ describe('mall rules', () => {
   });
 
   it('speaks zhtw and en too', async () => {
-    await i18n.changeLanguage('en');
+    await switchLanguage('en');
     expect(i18n.t('mall.search.casCheckDigit')).toMatch(/check digit/);
-    await i18n.changeLanguage('zhtw');
+    await switchLanguage('zhtw');
     expect(i18n.t('mall.message.added')).toBe('已加入購物車');
-    await i18n.changeLanguage('zh');
+    await switchLanguage('zh');
   });
 });
 

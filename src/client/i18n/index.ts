@@ -26,25 +26,44 @@ export function languageTag(language: string): string {
 
 export const i18n = i18next.createInstance();
 
-/** i18next's way of loading a language it has not got: the default language is bundled, the others are packs. */
+/**
+ * Languages whose pack is in i18next's words. Domains add their own words to every language when they load
+ * (addResourceBundle), so a language can have a bundle before its pack arrives; i18next loads only languages
+ * with no bundle at all, so switching merges the pack itself (switchLanguage) rather than relying on that.
+ */
+const packed = new Set<Language>([DEFAULT_LANGUAGE]);
+
+async function ensureLanguagePack(language: Language): Promise<void> {
+  if (packed.has(language)) return;
+  const pack = await loadLanguagePack(language);
+  // Deep, and without overwriting: a domain's words already there stay as they are.
+  i18n.addResourceBundle(language, 'translation', pack.translation, true, false);
+  packed.add(language);
+}
+
+/**
+ * i18next's loading, for a language with no words at all yet: the first language at start, or a plain
+ * `i18n.changeLanguage` before any domain added words to it.
+ */
 const languagePackBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language, _namespace, callback) {
     loadLanguagePack(language as Language).then(
-      (pack) => callback(null, pack.translation),
+      (pack) => {
+        packed.add(language as Language);
+        callback(null, pack.translation);
+      },
       (error: Error) => callback(error, false),
     );
   },
 };
 
-/**
- * Resolves once the first language's words are there: at once for the default language, after its pack loads
- * for another. main.tsx renders after it, so nobody sees a page flash from Chinese to their language.
- */
-export const i18nReady = i18n.use(languagePackBackend).use(initReactI18next).init({
-  lng: detectLanguage(storage.get('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+const firstLanguage = detectLanguage(storage.get('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+
+void i18n.use(languagePackBackend).use(initReactI18next).init({
+  lng: firstLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   resources: { zh: { translation: zh } },
   partialBundledLanguages: true,
@@ -52,15 +71,23 @@ export const i18nReady = i18n.use(languagePackBackend).use(initReactI18next).ini
   initAsync: false,
 });
 
+/**
+ * Resolves once the first language's words are there: at once for the default language, after its pack loads
+ * for another. main.tsx renders after it, so nobody sees a page flash from Chinese to their language. A pack
+ * that fails to load leaves the default language's words (the fallback).
+ */
+export const i18nReady: Promise<void> = ensureLanguagePack(firstLanguage).catch(() => undefined);
+
 // Widgets take their own words from the registry, which follows the app's language.
 setWidgetLanguage(i18n.language as Language);
 i18n.on('languageChanged', (language) => setWidgetLanguage(language as Language));
 
 /**
- * Switching language: i18next (which loads the language's pack first, so the page changes language in one step),
- * local storage (the first place read at start), and the html lang attribute.
+ * Switching language: the language's pack first (so the page changes language in one step, words and antd's
+ * together), then i18next, local storage (the first place read at start), and the html lang attribute.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  await ensureLanguagePack(language);
   storage.set('language', language);
   await i18n.changeLanguage(language);
 }

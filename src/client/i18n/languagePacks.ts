@@ -26,15 +26,26 @@ const loaders: Partial<Record<Language, () => Promise<LanguagePack>>> = {
 
 const loaded = new Map<Language, LanguagePack>([[DEFAULT_LANGUAGE, { translation: zh, antd: zhCN }]]);
 
+const loading = new Map<Language, Promise<LanguagePack>>();
+
 /** The pack of a language, loading it the first time (the default language is always there). */
-export async function loadLanguagePack(language: Language): Promise<LanguagePack> {
+export function loadLanguagePack(language: Language): Promise<LanguagePack> {
   const known = loaded.get(language);
-  if (known) return known;
-  const load = loaders[language];
-  if (!load) throw new Error(`No words for the language ${language}`);
-  const pack = await load();
-  loaded.set(language, pack);
-  return pack;
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(language);
+  if (!pending) {
+    const load = loaders[language];
+    pending = load
+      ? load().then((pack) => {
+          loaded.set(language, pack);
+          return pack;
+        })
+      : Promise.reject(new Error(`No words for the language ${language}`));
+    // A failed load may be tried again (the network came back).
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 /** antd's words for a language already loaded; the default language's until it is (i18next falls back the same way). */
