@@ -3,6 +3,7 @@ import { createRequest } from './createRequest.js';
 import { requestFinished, requestStarted } from '../stores/loading.js';
 import { resetSession, session } from '../stores/session.js';
 import { i18n, languageTag } from '../i18n/index.js';
+import { ERROR_TOAST_DURATION_MS, REQUEST_ERROR_MESSAGE } from '../../shared/constants.js';
 
 /** Set once the page is on its way to /login after a session ended; the page load that follows resets it. */
 let leaving = false;
@@ -55,12 +56,27 @@ export function sessionEndedElsewhere(reason?: string): void {
   leaveSession(reason);
 }
 
+const showError = (text: string, durationMs: number) => void message.error({ content: text, duration: durationMs / 1000 });
+
 /** The app's request function: the request layer wired to antd's toasts, the session store and the loading mask. */
 export const { request } = createRequest({
   getToken: () => session.token,
   getLanguageTag: () => languageTag(i18n.language),
-  showError: (text, durationMs) => void message.error({ content: text, duration: durationMs / 1000 }),
+  showError,
   endSession: () => leaveSession(),
   requestStarted,
   requestFinished,
 });
+
+/**
+ * Code loaded when first needed (a language pack, the password's hash) comes over the network like a request, and
+ * fails like one: the toast spec 000 §8 gives a network failure, then the error for the caller's own handling.
+ */
+export async function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    showError(REQUEST_ERROR_MESSAGE, ERROR_TOAST_DURATION_MS);
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFromTag, type Language } from '../../shared/language.js';
 import { storage } from '../stores/storage.js';
@@ -27,9 +27,9 @@ export function languageTag(language: string): string {
 export const i18n = i18next.createInstance();
 
 /**
- * Languages whose pack is in i18next's words. Domains add their own words to every language when they load
- * (addResourceBundle), so a language can have a bundle before its pack arrives; i18next loads only languages
- * with no bundle at all, so switching merges the pack itself (switchLanguage) rather than relying on that.
+ * Languages whose pack is in i18next's words. A pack is merged by hand rather than through an i18next backend:
+ * domains add their own words to every language when they load (addResourceBundle), and i18next loads nothing
+ * for a language that has any words, so a backend would skip the pack of a language a domain touched first.
  */
 const packed = new Set<Language>([DEFAULT_LANGUAGE]);
 
@@ -41,42 +41,28 @@ async function ensureLanguagePack(language: Language): Promise<void> {
   packed.add(language);
 }
 
-/**
- * i18next's loading, for a language with no words at all yet: the first language at start, or a plain
- * `i18n.changeLanguage` before any domain added words to it.
- */
-const languagePackBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    loadLanguagePack(language as Language).then(
-      (pack) => {
-        packed.add(language as Language);
-        callback(null, pack.translation);
-      },
-      (error: Error) => callback(error, false),
-    );
-  },
-};
-
 const firstLanguage = detectLanguage(storage.get('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
-void i18n.use(languagePackBackend).use(initReactI18next).init({
+void i18n.use(initReactI18next).init({
   lng: firstLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   resources: { zh: { translation: zh } },
-  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
 /**
  * Resolves once the first language's words are there: at once for the default language, after its pack loads
- * for another. main.tsx renders after it, so nobody sees a page flash from Chinese to their language. A pack
- * that fails to load leaves the default language's words (the fallback).
+ * for another (then the language is announced again, so anything already showing takes the words). main.tsx
+ * renders after it, so nobody sees a page flash from Chinese to their language. A pack that fails to load leaves
+ * the default language's words (the fallback).
  */
-export const i18nReady: Promise<void> = ensureLanguagePack(firstLanguage).catch(() => undefined);
+export const i18nReady: Promise<void> = ensureLanguagePack(firstLanguage).then(
+  async () => {
+    if (firstLanguage !== DEFAULT_LANGUAGE) await i18n.changeLanguage(firstLanguage);
+  },
+  () => undefined,
+);
 
 // Widgets take their own words from the registry, which follows the app's language.
 setWidgetLanguage(i18n.language as Language);

@@ -1,6 +1,7 @@
 import type { Theme } from '../../../shared/constants.js';
 import type { Language } from '../../../shared/language.js';
 import { setSystemLanguage, setSystemTheme } from '../../api/currentUserApi.js';
+import { loadOnDemand } from '../../api/request.js';
 import { switchLanguage } from '../../i18n/index.js';
 import { changeSetting } from '../../stores/settings.js';
 
@@ -15,6 +16,7 @@ export function chooseLayout(layout: Theme): void {
 }
 
 export function chooseLanguage(language: Language): void {
-  void switchLanguage(language);
+  // A language pack that cannot load leaves the page in its language, with the request-error toast.
+  void loadOnDemand(() => switchLanguage(language)).catch(() => undefined);
   void setSystemLanguage(language).catch(() => undefined);
 }
