@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
+import { fixedStatement } from '../../db/fixedStatement.js';
 import type { DB } from '../../db/schema.js';
 import type { EventBus } from '../../infra/infrastructure.js';
 
@@ -52,27 +53,17 @@ export async function createSession(
   return token;
 }
 
-function compileSessionLookup(db: Kysely<DB>) {
-  return db
-    .selectFrom('auth_session as s')
-    .innerJoin('base_user as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark'])
-    .where('s.token_hash', '=', '')
-    .compile();
-}
-type SessionLookup = ReturnType<typeof compileSessionLookup>;
-type SessionRow = SessionLookup extends CompiledQuery<infer Row> ? Row : never;
-const sessionLookups = new WeakMap<Kysely<DB>, SessionLookup>();
-
 /**
  * Every API call looks its session up: the statement is built and compiled once per database and run with the
  * token's hash as its one parameter, instead of being built anew per call (issue 15).
  */
-function sessionLookup(db: Kysely<DB>): SessionLookup {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = compileSessionLookup(db)));
-  return lookup;
-}
+const sessionLookup = fixedStatement((db, tokenHash: string) =>
+  db
+    .selectFrom('auth_session as s')
+    .innerJoin('base_user as u', 'u.id', 's.user_id')
+    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark'])
+    .where('s.token_hash', '=', tokenHash),
+);
 
 /** Resolves the Authorization header to a live session, or throws 600 (none or expired), 601 (ended) or 602 (not ours). */
 export async function authenticate(db: Kysely<DB>, header: string | undefined, idleMinutes: number, touch = true): Promise<SessionUser> {
@@ -80,7 +71,7 @@ export async function authenticate(db: Kysely<DB>, header: string | undefined, i
   if (!token) throw new AppError(ResultCode.sessionExpired, 'session.missing');
   if (!TOKEN_PATTERN.test(token)) throw new AppError(ResultCode.sessionInvalid, 'session.invalid');
   const tokenHash = hashToken(token);
-  const { rows } = await db.executeQuery<SessionRow>({ ...sessionLookup(db), parameters: [tokenHash] });
+  const { rows } = await sessionLookup.run(db, tokenHash);
   const row = rows[0];
   if (!row) throw new AppError(ResultCode.sessionInvalid, 'session.invalid');
   if (row.revoked_at || row.enabled_mark !== 1) throw new AppError(ResultCode.sessionRevoked, 'session.revoked');

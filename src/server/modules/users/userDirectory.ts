@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { fixedStatement } from '../../db/fixedStatement.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -30,8 +31,12 @@ export interface OrganizeIndex {
   companyOf(id: string | null | undefined): string | undefined;
 }
 
+const organizeRows = fixedStatement((db) =>
+  db.selectFrom('base_organize').select(['id', 'parent_id', 'full_name', 'category', 'enabled_mark', 'sort_code', 'organize_id_tree']).orderBy('sort_code').orderBy('id'),
+);
+
 export async function loadOrganizeIndex(db: Db): Promise<OrganizeIndex> {
-  const rows = await db.selectFrom('base_organize').select(['id', 'parent_id', 'full_name', 'category', 'enabled_mark', 'sort_code', 'organize_id_tree']).orderBy('sort_code').orderBy('id').execute();
+  const { rows } = await organizeRows.run(db);
   const byId = new Map<string, OrganizeNode>();
   for (const r of rows) {
     const path = r.organize_id_tree ? r.organize_id_tree.split(',') : [r.id];
@@ -63,11 +68,15 @@ export interface Memberships {
   Group: string[];
 }
 
+const membershipRows = fixedStatement((db, userIds: readonly string[]) =>
+  db.selectFrom('base_user_relation').select(['user_id', 'object_type', 'object_id']).where('user_id', '=', sql<string>`any(${userIds})`).orderBy('id'),
+);
+
 export async function loadMemberships(db: Db, userIds: readonly string[]): Promise<Map<string, Memberships>> {
   const result = new Map<string, Memberships>();
   for (const id of userIds) result.set(id, { Organize: [], Position: [], Role: [], Group: [] });
   if (userIds.length === 0) return result;
-  const rows = await db.selectFrom('base_user_relation').select(['user_id', 'object_type', 'object_id']).where('user_id', 'in', [...userIds]).orderBy('id').execute();
+  const { rows } = await membershipRows.run(db, userIds);
   for (const r of rows) {
     const entry = result.get(r.user_id);
     if (entry && r.object_type in entry) entry[r.object_type as RelationType].push(r.object_id);
@@ -75,10 +84,14 @@ export async function loadMemberships(db: Db, userIds: readonly string[]): Promi
   return result;
 }
 
+type NamedTable = 'base_position' | 'base_role' | 'base_group';
+const nameStatement = (table: NamedTable) => fixedStatement((db, ids: readonly string[]) => db.selectFrom(table).select(['id', 'full_name']).where('id', '=', sql<string>`any(${ids})`));
+const nameRows = { base_position: nameStatement('base_position'), base_role: nameStatement('base_role'), base_group: nameStatement('base_group') };
+
 /** Names of positions, roles and groups by id, for the ids given. */
-export async function namesOf(db: Db, table: 'base_position' | 'base_role' | 'base_group', ids: readonly string[]): Promise<Map<string, string>> {
+export async function namesOf(db: Db, table: NamedTable, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'full_name']).where('id', 'in', [...new Set(ids)]).execute();
+  const { rows } = await nameRows[table].run(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r.full_name]));
 }
 

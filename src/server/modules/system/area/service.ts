@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { ResultCode } from '../../../../shared/envelope.js';
 import { TREE_TOP_NODE_ID } from '../../../../shared/constants.js';
 import { AppError } from '../../../appError.js';
+import { fixedStatement } from '../../../db/fixedStatement.js';
 import type { AreaTable, DB } from '../../../db/schema.js';
 import { containsPattern } from '../../../crud/listQuery.js';
 import { namedRecordColumns } from '../../../crud/namedRecord.js';
@@ -34,18 +35,28 @@ const view = (row: Selectable<AreaTable>, hasChildren: boolean) => ({
   isLeaf: !hasChildren,
 });
 
+// The tree screen and the area pickers expand a level at a time: these two run on every expansion, so they are
+// compiled once (issue 15). A keyword search builds its own statement.
+const childRows = fixedStatement((db, parentId: string) => db.selectFrom('base_area').selectAll().where('parent_id', '=', parentId).orderBy('sort_code').orderBy('id'));
+const parentsAmong = fixedStatement((db, ids: readonly string[]) => db.selectFrom('base_area').select('parent_id').distinct().where('parent_id', '=', sql<string>`any(${ids})`));
+
 async function withChildFlags(db: Db, rows: Selectable<AreaTable>[]) {
   if (rows.length === 0) return [];
-  const parents = await db.selectFrom('base_area').select('parent_id').distinct().where('parent_id', 'in', rows.map((r) => r.id)).execute();
+  const { rows: parents } = await parentsAmong.run(db, rows.map((r) => r.id));
   const withChildren = new Set(parents.map((p) => p.parent_id));
   return rows.map((row) => view(row, withChildren.has(row.id)));
 }
 
 /** GET /api/system/Area/{id}: the children of {id} (-1 for provinces), optionally filtered by keyword. */
 export async function children(db: Db, parentId: string, keyword?: string) {
-  let query = db.selectFrom('base_area').selectAll().where('parent_id', '=', parentId === '0' ? TREE_TOP_NODE_ID : parentId);
+  const parent = parentId === '0' ? TREE_TOP_NODE_ID : parentId;
   const word = keyword?.trim();
-  if (word) query = query.where(sql<SqlBool>`(full_name ilike ${containsPattern(word)} or en_code ilike ${containsPattern(word)})`);
+  if (!word) return withChildFlags(db, (await childRows.run(db, parent)).rows);
+  const query = db
+    .selectFrom('base_area')
+    .selectAll()
+    .where('parent_id', '=', parent)
+    .where(sql<SqlBool>`(full_name ilike ${containsPattern(word)} or en_code ilike ${containsPattern(word)})`);
   return withChildFlags(db, await query.orderBy('sort_code').orderBy('id').execute());
 }
 

@@ -1,0 +1,42 @@
+import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
+import type { DB } from './schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * A statement whose shape never changes — same tables, same columns, same number of parameters — built and
+ * compiled by Kysely once per database, then run with new values (issue 15). Building and compiling a Kysely
+ * statement costs about as much CPU as sending it, so the statements every request of a hot list runs (the
+ * session lookup, memberships, names by ids) are written this way. A list of ids goes as one array parameter
+ * (`= any(${ids})`) so that its length does not change the shape.
+ *
+ * `build` is written like any query, with its arguments where the values go. It is called once with a marker
+ * for each argument; the compiled statement's parameters that are markers are replaced by the real arguments on
+ * every run, the others (constants written in the query) are kept.
+ */
+export interface FixedStatement<Row, Args extends unknown[]> {
+  run(db: Db, ...args: Args): Promise<QueryResult<Row>>;
+}
+
+/** What build is given in place of argument `index`: an object no caller's value can be. */
+class Marker {
+  constructor(readonly index: number) {}
+}
+
+export function fixedStatement<Row, Args extends unknown[]>(build: (db: Kysely<DB>, ...args: Args) => { compile(): CompiledQuery<Row> }): FixedStatement<Row, Args> {
+  const compiled = new WeakMap<Db, { statement: CompiledQuery<Row>; bind: (args: Args) => unknown[] }>();
+  const compile = (db: Db) => {
+    const markers = Array.from({ length: build.length - 1 }, (_, index) => new Marker(index)) as unknown as Args;
+    const statement = build(db as Kysely<DB>, ...markers).compile();
+    const slots = statement.parameters.map((value) => (value instanceof Marker ? value.index : -1));
+    const constants = statement.parameters;
+    return { statement, bind: (args: Args) => slots.map((slot, position) => (slot < 0 ? constants[position] : args[slot])) };
+  };
+  return {
+    run(db, ...args) {
+      let entry = compiled.get(db);
+      if (!entry) compiled.set(db, (entry = compile(db)));
+      return db.executeQuery<Row>({ ...entry.statement, parameters: entry.bind(args) });
+    },
+  };
+}

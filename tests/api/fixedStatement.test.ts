@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database.js';
+import { fixedStatement } from '../../src/server/db/fixedStatement.js';
+import { testDatabases } from './testDatabases.js';
+
+describe.each(testDatabases())('statements compiled once on $name', (testDb) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await testDb.open());
+  });
+  afterAll(() => drop());
+
+  it('binds each run’s arguments where build used them, whatever their order, and keeps the constants written in the query', async () => {
+    let builds = 0;
+    // The arguments are used in the opposite order to the one they are declared in, one of them twice, beside a constant.
+    const relations = fixedStatement((db, objectType: string, userIds: readonly string[]) => {
+      builds += 1;
+      return db
+        .selectFrom('base_user_relation')
+        .select(['user_id', 'object_id'])
+        .where('user_id', '=', sql<string>`any(${userIds})`)
+        .where('object_type', '=', objectType)
+        .where('object_type', '<>', 'Nothing')
+        .where(sql<boolean>`${objectType} = ${objectType}`)
+        .orderBy('user_id')
+        .orderBy('object_id');
+    });
+    const expected = (type: string, users: string[]) =>
+      database.db.selectFrom('base_user_relation').select(['user_id', 'object_id']).where('user_id', 'in', users).where('object_type', '=', type).orderBy('user_id').orderBy('object_id').execute();
+
+    const roles = await relations.run(database.db, 'Role', ['user-admin', 'user-staff']);
+    expect(roles.rows.length).toBeGreaterThan(0);
+    expect(roles.rows).toEqual(await expected('Role', ['user-admin', 'user-staff']));
+    const organizes = await relations.run(database.db, 'Organize', ['user-staff']);
+    expect(organizes.rows).toEqual(await expected('Organize', ['user-staff']));
+    expect(organizes.rows.every((row) => row.user_id === 'user-staff')).toBe(true);
+    expect((await relations.run(database.db, 'Role', [])).rows).toEqual([]);
+    // Built and compiled the first time only.
+    expect(builds).toBe(1);
+  });
+
+  it('runs inside a transaction on that transaction’s connection', async () => {
+    const count = fixedStatement((db, account: string) => db.selectFrom('base_user').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', account));
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('base_user').set({ account: 'renamed-in-trx' }).where('account', '=', 'admin').execute();
+        expect(Number((await count.run(trx, 'renamed-in-trx')).rows[0].n)).toBe(1);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect(Number((await count.run(database.db, 'renamed-in-trx')).rows[0].n)).toBe(0);
+    expect(Number((await count.run(database.db, 'admin')).rows[0].n)).toBe(1);
+  });
+});
