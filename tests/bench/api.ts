@@ -30,6 +30,11 @@ const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const PASSWORDS = { admin: `bench-admin-${randomBytes(4).toString('hex')}`, demoUser: `bench-demo-${randomBytes(4).toString('hex')}` };
+/**
+ * The V8 flags `npm start` gives the server (package.json's start script: a larger young generation, decision
+ * 173). Both servers run with them, so neither is measured on a runtime tuned for it alone.
+ */
+const SERVER_NODE_FLAGS: string[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
 const ROUTES = [
   { label: 'areas list (`GET /api/system/Area/-1`, the provinces)', url: '/api/system/Area/-1', account: 'admin', target: 0.8 },
   { label: 'users list with permissions (`GET /api/permission/Users`, menu, data scope, columns)', url: '/api/permission/Users?currentPage=1&pageSize=20', account: 'admin', target: 0.7 },
@@ -127,10 +132,17 @@ async function prepareAndRecord(url: string): Promise<{ tokens: Record<string, s
   }
 }
 
-async function startServer(kind: 'product' | 'bare', url: string, recordedFile: string): Promise<{ port: number; stop: () => Promise<void> }> {
+/** CPU time (user + system, µs) the process has used so far, from /proc (Linux). */
+function cpuTimeUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function startServer(kind: 'product' | 'bare', url: string, recordedFile: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // The product as `npm start` runs it (its default log level), from source through tsx like the bare server.
-  const args = kind === 'product' ? ['--import', 'tsx', 'src/server/main.ts'] : ['--import', 'tsx', 'tests/bench/apiServer.ts', recordedFile];
+  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(kind === 'product' ? ['src/server/main.ts'] : ['tests/bench/apiServer.ts', recordedFile])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORDS.admin, DEMO_USER_PASSWORD: PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' },
@@ -152,6 +164,7 @@ async function startServer(kind: 'product' | 'bare', url: string, recordedFile: 
   }
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -204,7 +217,7 @@ export async function benchApi(): Promise<string> {
   try {
     const { tokens, recordedFile } = await prepareAndRecord(postgres.url);
     const recorded = JSON.parse(fs.readFileSync(recordedFile, 'utf8')) as { routes: Record<string, { statements: unknown[] }> };
-    const results = ROUTES.map(() => ({ product: [] as number[], bare: [] as number[], failures: 0 }));
+    const results = ROUTES.map(() => ({ product: [] as number[], bare: [] as number[], productCpu: [] as number[], bareCpu: [] as number[], failures: 0 }));
     // Rounds take turns: product, bare, product, bare…, each server started fresh and warmed up first.
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const kind of ['product', 'bare'] as const) {
@@ -212,10 +225,13 @@ export async function benchApi(): Promise<string> {
         try {
           for (const [index, route] of ROUTES.entries()) {
             await load(server.port, route.url, tokens[route.account], WARMUP_S);
+            const cpuBefore = cpuTimeUs(server.pid);
             const { rps, failures } = await load(server.port, route.url, tokens[route.account], DURATION_S);
+            const cpuPerRequest = (cpuTimeUs(server.pid) - cpuBefore) / (rps * DURATION_S);
             results[index][kind].push(rps);
+            results[index][`${kind}Cpu`].push(cpuPerRequest);
             results[index].failures += failures;
-            console.log(`api round ${round + 1} ${kind} ${route.url}: ${rps.toFixed(0)} req/s, ${failures} failed`);
+            console.log(`api round ${round + 1} ${kind} ${route.url}: ${rps.toFixed(0)} req/s, ${cpuPerRequest.toFixed(0)} µs server CPU a request, ${failures} failed`);
           }
         } finally {
           await server.stop();
@@ -224,30 +240,32 @@ export async function benchApi(): Promise<string> {
     }
     fs.rmSync(recordedFile, { force: true });
     const rows = ROUTES.map((route, index) => {
-      const { product, bare, failures } = results[index];
+      const { product, bare, productCpu, bareCpu, failures } = results[index];
       const share = median(product) / median(bare);
       const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
       return {
-        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${(share * 100).toFixed(0)}% | ${recorded.routes[route.url].statements.length} |${failures ? ` ${failures} failed answers` : ''}`,
+        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${(share * 100).toFixed(0)}% | ${median(productCpu).toFixed(0)} / ${median(bareCpu).toFixed(0)} | ${recorded.routes[route.url].statements.length} |${failures ? ` ${failures} failed answers` : ''}`,
         target: `| ${route.label.split(' (')[0]} ≥ ${route.target * 100}% of bare | ${share >= route.target ? 'met' : '**missed**'} (${(share * 100).toFixed(0)}%) |`,
       };
     });
     return `## List API (issue 15)
 
-The product (\`node --import tsx src/server/main.ts\`, as \`npm start\` runs it but from source: default log
-level, PostgreSQL through \`DATABASE_URL\`) against a bare Fastify + pg server (\`tests/bench/apiServer.ts\`:
-no plugins, no logging, a pool of the product's size) that runs, per request, exactly the statements the product
+The product (\`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts\`, as \`npm start\` runs it but from source: the
+same V8 flags, default log level, PostgreSQL through \`DATABASE_URL\`) against a bare Fastify + pg server
+(\`tests/bench/apiServer.ts\`, run with the same flags: no plugins, no logging, a pool of the product's size) that runs, per request, exactly the statements the product
 ran for one warmed-up request of the same route — recorded from the product by the benchmark, session lookup
 first — with the caller's token, and sends the answer the product gave to that request (the same bytes). Both on one throw-away ${postgres.version} started as \`.ci/run\` starts one
 (fsync on, max_connections 200), seeded with the demo data; signed in as admin. The load: ${CONNECTIONS} keep-alive
 connections from the benchmark's own Node process, each sending the next request when the last answered;
 ${WARMUP_S} s warm-up, then ${DURATION_S} s counted; only answers with \`code\` 200 count. ${ROUNDS} rounds, the servers
-taking turns (each started fresh); medians, with the range over rounds. Measured
+taking turns (each started fresh); medians, with the range over rounds. Server CPU is the server process's user +
+system time over the counted seconds (/proc), divided by the answers: it moves less with the machine's other load than
+throughput does. Measured
 ${new Date().toISOString().slice(0, 10)} on this project's machine (${os.cpus().length} cores shared by the servers,
 PostgreSQL and the load; load average ${startLoad.toFixed(1)} at the start, other work running), Node ${process.version}.
 
-| Route | Product req/s | Bare req/s | Product / bare | Statements per request |
-|---|---|---|---|---|
+| Route | Product req/s | Bare req/s | Product / bare | Server CPU a request, µs (product / bare) | Statements per request |
+|---|---|---|---|---|---|
 ${rows.map((r) => r.table).join('\n')}
 
 | Target | Result |
