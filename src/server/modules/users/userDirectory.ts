@@ -42,12 +42,17 @@ export async function loadOrganizeIndex(db: Db): Promise<OrganizeIndex> {
     const path = r.organize_id_tree ? r.organize_id_tree.split(',') : [r.id];
     byId.set(r.id, { id: r.id, parentId: r.parent_id, fullName: r.full_name, category: r.category, enabledMark: r.enabled_mark, sortCode: r.sort_code, path });
   }
+  // A list page names the same few organisations on every row: each path is joined once per index.
+  const pathTexts = new Map<string, string>();
   return {
     get: (id) => byId.get(id),
     all: () => [...byId.values()],
     pathText: (id) => {
       const node = id ? byId.get(id) : undefined;
-      return node ? node.path.map((step) => byId.get(step)?.fullName ?? '').filter(Boolean).join('/') : '';
+      if (!node) return '';
+      let text = pathTexts.get(node.id);
+      if (text === undefined) pathTexts.set(node.id, (text = node.path.map((step) => byId.get(step)?.fullName ?? '').filter(Boolean).join('/')));
+      return text;
     },
     companyOf: (id) => {
       const node = id ? byId.get(id) : undefined;
