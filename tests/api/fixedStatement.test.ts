@@ -39,6 +39,8 @@ describe.each(testDatabases())('statements compiled once on $name', (testDb) => 
     expect((await relations.run(database.db, 'Role', [])).rows).toEqual([]);
     // Built and compiled the first time only.
     expect(builds).toBe(1);
+    // A value missing (or one too many) is a programming error, not a statement run with a marker in it.
+    expect(() => (relations.run as (...args: unknown[]) => unknown)(database.db, 'Role')).toThrow('1 values for 2 arguments');
   });
 
   it('runs inside a transaction on that transaction’s connection', async () => {

@@ -34,6 +34,8 @@ export function fixedStatement<Row, Args extends unknown[]>(build: (db: Kysely<D
   };
   return {
     run(db, ...args) {
+      // build's declared arguments are counted by its length: a rest or defaulted argument would go unbound.
+      if (args.length !== build.length - 1) throw new Error(`fixed statement run with ${args.length} values for ${build.length - 1} arguments`);
       let entry = compiled.get(db);
       if (!entry) compiled.set(db, (entry = compile(db)));
       return db.executeQuery<Row>({ ...entry.statement, parameters: entry.bind(args) });
