@@ -1,20 +1,12 @@
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { prepareDatabase } from './start.js';
-
-const LOG_FLUSH_MS = 1000;
 
 /** Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, then HTTP on PORT. */
 async function main(): Promise<void> {
   const config = readConfig();
   const prepared = await prepareDatabase(config);
-  // The request log goes to stdout without blocking (issue 15): written synchronously, each line cost a system
-  // call, as much as a small query. Lines gather up to 4 kB and go out together, or after a second at the latest,
-  // so a quiet server's log is never more than a second behind; pino flushes what is left when the process exits.
-  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
-  const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === '1' }, database: prepared.database, logStream });
+  const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === '1' }, database: prepared.database });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

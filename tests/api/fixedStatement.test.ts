@@ -43,6 +43,13 @@ describe.each(testDatabases())('statements compiled once on $name', (testDb) => 
     expect(() => (relations.run as (...args: unknown[]) => unknown)(database.db, 'Role')).toThrow('1 values for 2 arguments');
   });
 
+  it('refuses, when first built, an argument that is not a value of the statement', async () => {
+    const asText = fixedStatement((db, word: string) => db.selectFrom('base_user').select('id').where('account', 'like', `%${word}%`));
+    await expect(async () => asText.run(database.db, 'adm')).rejects.toThrow('argument 1 used as text');
+    const unused = fixedStatement((db, _account: string) => db.selectFrom('base_user').select('id'));
+    await expect(async () => unused.run(database.db, 'admin')).rejects.toThrow('argument 1 is not a value of the statement');
+  });
+
   it('runs inside a transaction on that transaction’s connection', async () => {
     const count = fixedStatement((db, account: string) => db.selectFrom('base_user').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', account));
     await database.db

@@ -135,7 +135,8 @@ async function prepareAndRecord(url: string): Promise<{ tokens: Record<string, s
 /** CPU time (user + system, µs) the process has used so far, from /proc (Linux). */
 function cpuTimeUs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (USER_HZ, 100 a second on Linux's every architecture
+  // that runs Node).
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
@@ -175,7 +176,7 @@ async function startServer(kind: 'product' | 'bare', url: string, recordedFile: 
 }
 
 /** 50 keep-alive connections, each sending the next request when the last answered, for `seconds`. */
-async function load(port: number, url: string, token: string, seconds: number): Promise<{ rps: number; failures: number }> {
+async function load(port: number, url: string, token: string, seconds: number): Promise<{ rps: number; answered: number; failures: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let done = 0;
   let failures = 0;
@@ -205,7 +206,7 @@ async function load(port: number, url: string, token: string, seconds: number): 
     }),
   );
   agent.destroy();
-  return { rps: done / ((Date.now() - started) / 1000), failures };
+  return { rps: done / ((Date.now() - started) / 1000), answered: done + failures, failures };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -226,8 +227,8 @@ export async function benchApi(): Promise<string> {
           for (const [index, route] of ROUTES.entries()) {
             await load(server.port, route.url, tokens[route.account], WARMUP_S);
             const cpuBefore = cpuTimeUs(server.pid);
-            const { rps, failures } = await load(server.port, route.url, tokens[route.account], DURATION_S);
-            const cpuPerRequest = (cpuTimeUs(server.pid) - cpuBefore) / (rps * DURATION_S);
+            const { rps, answered, failures } = await load(server.port, route.url, tokens[route.account], DURATION_S);
+            const cpuPerRequest = (cpuTimeUs(server.pid) - cpuBefore) / answered;
             results[index][kind].push(rps);
             results[index][`${kind}Cpu`].push(cpuPerRequest);
             results[index].failures += failures;
