@@ -25,7 +25,7 @@ describe.each(testDatabases())('permission management on $name', (testDb) => {
     expect(modules.code).toBe(200);
     const nodes = flatten(modules.data.list);
     expect(nodes.find((n) => n.id === 'menu-permission')?.children?.map((c) => c.id)).toContain('menu-permission.user');
-    expect(modules.data.ids.sort()).toEqual(await grantsOf('role-staff', 'module'));
+    expect([...modules.data.ids].sort()).toEqual(await grantsOf('role-staff', 'module'));
     expect(modules.data.all).toEqual(expect.arrayContaining(['menu-dashboard', 'menu-permission.user']));
     const viaGet = await call(suite.admin, 'GET', '/api/permission/Authority/Data/role-staff/Values?type=module');
     expect(viaGet.data).toEqual(modules.data);

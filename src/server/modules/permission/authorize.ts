@@ -131,7 +131,8 @@ export async function authorizeValues(
     list.forEach((n) => n.children && order(n.children));
   };
   order(top);
-  return { list: top, ids: [...granted].filter((id) => all.includes(id)), all };
+  // In the tree's order, not the table's: the same grants answer the same list on every call and database.
+  return { list: top, ids: all.filter((id) => granted.has(id)), all };
 }
 
 export interface AuthorizeSaveBody {
