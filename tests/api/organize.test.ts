@@ -298,6 +298,41 @@ describe.each(testDatabases())('organisations on $name', (testDb) => {
     expect(all.data.list.every((o: { id: string; fullName: string }) => typeof o.id === 'string' && typeof o.fullName === 'string')).toBe(true);
   });
 
+  it('shows a renamed, moved or new department at once in the user list, the user pickers and a user record', async () => {
+    // Those read a per-process organisation index (issue 15); every write of the tree must drop it.
+    const USERS = '/api/permission/Users';
+    const user = (await db().selectFrom('base_user').select(['id', 'account']).where('organize_id', '=', 'dept-chromatography').executeTakeFirstOrThrow());
+    const shown = async () => {
+      const list = (await call(suite.admin, 'GET', `${USERS}?currentPage=1&pageSize=100`)).data.list as { id: string; organize: string }[];
+      const picked = (await call(suite.admin, 'POST', `${USERS}/getUserList`, { userId: [user.id] })).data.list as { id: string; organize: string }[];
+      const record = (await call(suite.admin, 'GET', `${USERS}/${user.id}`)).data as { organize?: string };
+      return { list: list.find((u) => u.id === user.id)!.organize, picked: picked.find((u) => u.id === user.id)!.organize, record };
+    };
+    const before = await shown();
+    expect(before.list).toBe(`${COMPANY_NAME}/分析测试部/色谱组`);
+    expect(before.picked).toBe(`${COMPANY_NAME}/分析测试部/色谱组`);
+
+    const analysis = (await call(suite.admin, 'GET', `${BASE}/dept-analysis`)).data;
+    expect((await call(suite.admin, 'PUT', `${BASE}/dept-analysis`, { ...analysis, fullName: '分析检测部' })).code).toBe(200);
+    const renamed = await shown();
+    expect(renamed.list).toBe(`${COMPANY_NAME}/分析检测部/色谱组`);
+    expect(renamed.picked).toBe(`${COMPANY_NAME}/分析检测部/色谱组`);
+    expect(JSON.stringify(renamed.record)).toContain('分析检测部');
+
+    // A new department, then the user's own department moved under it: the path grows by one step.
+    const created = await call(suite.admin, 'POST', DEPT, { parentId: 'dept-analysis', fullName: '仪器中心', enCode: `Inst${Date.now() % 100000}` });
+    expect(created.code).toBe(200);
+    const chromatography = (await call(suite.admin, 'GET', `${DEPT}/dept-chromatography`)).data;
+    expect((await call(suite.admin, 'PUT', `${DEPT}/dept-chromatography`, { ...chromatography, parentId: created.data.id })).code).toBe(200);
+    expect((await shown()).list).toBe(`${COMPANY_NAME}/分析检测部/仪器中心/色谱组`);
+
+    // Put back as seeded, for the tests after this one.
+    expect((await call(suite.admin, 'PUT', `${DEPT}/dept-chromatography`, { ...chromatography, parentId: 'dept-analysis' })).code).toBe(200);
+    expect((await call(suite.admin, 'DELETE', `${DEPT}/${created.data.id}`)).code).toBe(200);
+    expect((await call(suite.admin, 'PUT', `${BASE}/dept-analysis`, analysis)).code).toBe(200);
+    expect((await shown()).list).toBe(`${COMPANY_NAME}/分析测试部/色谱组`);
+  });
+
   it('answers a missing organisation with 404 and refuses malformed ids', async () => {
     expect(await call(suite.admin, 'GET', `${BASE}/no-such-org`)).toMatchObject({ code: 404, msg: '组织不存在' });
     expect((await call(suite.admin, 'GET', `${BASE}/${'x'.repeat(51)}`)).code).toBe(400);

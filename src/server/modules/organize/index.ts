@@ -14,7 +14,7 @@ export default defineModule({
   tables: ['base_organize', 'base_position', 'base_group'],
   messages: organizeMessages,
   migrations: { '0011_organize_tree_groups': treeAndGroups, '0015_organize_unique_codes': uniqueCodes },
-  routes: (app, ctx) => organizeRoutes(app, { db: ctx.db }),
+  routes: (app, ctx) => organizeRoutes(app, { db: ctx.db, infra: ctx.infra }),
   seed: seedOrganisation,
   permissions: [ORGANIZE_MENU, DEPARTMENT_MENU, POSITION_MENU, GROUP_MENU].map((menu) => ({ menu, buttons: ORGANIZE_BUTTONS })),
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Infrastructure } from '../../infra/infrastructure.js';
 import { ok } from '../../plugins/envelope.js';
 import { buttonsOf } from '../../plugins/permission.js';
 import { idParams, listQueryProperties, namedRecordProperties } from '../../crud/requestSchemas.js';
 import * as organize from './organizeService.js';
+import { organizationsChanged } from './organizeTableCache.js';
 import * as position from './positionService.js';
 import * as group from './groupService.js';
 
@@ -43,8 +45,14 @@ const conditionBody = { type: 'object', properties: { departIds: idList, positio
 
 type SelectorRequest = { Params: { id?: string }; Querystring: { keyword?: string; category?: string } };
 
-export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; infra: Infrastructure }): Promise<void> {
   const { db } = ctx;
+  /** A write's answer, once every process has dropped what it read of the table before (organizeTableCache.ts). */
+  const changed = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    await organizationsChanged(ctx.infra);
+    return result;
+  };
   const canOrganize = buttonsOf(ORGANIZE_MENU);
   const canDepartment = buttonsOf(DEPARTMENT_MENU);
   const listOf = (menu: string) => ({ config: { permission: { menu, dataScope: true as const, columns: true as const } } });
@@ -72,19 +80,19 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
 
   app.post<{ Body: organize.OrganizeInput }>(BASE, { schema: { body: organizeBody }, ...canOrganize('btn_add') }, async (request) => {
     const category = organize.categoryOf(request.body.category, 'company');
-    return ok({ id: await organize.createOrganize(db, request.body, category) }, request.t('common.created'));
+    return ok({ id: await changed(organize.createOrganize(db, request.body, category)) }, request.t('common.created'));
   });
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...pageOf(ORGANIZE_MENU) }, async (request) => ok(await organize.getOrganize(db, request.params.id)));
   app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${BASE}/:id`, { schema: { params: id, body: organizeBody }, ...canOrganize('btn_edit') }, async (request) => {
-    await organize.updateOrganize(db, request.params.id, request.body);
+    await changed(organize.updateOrganize(db, request.params.id, request.body));
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...canOrganize('btn_remove') }, async (request) => {
-    await organize.deleteOrganize(db, request.params.id);
+    await changed(organize.deleteOrganize(db, request.params.id));
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { schema: { params: id }, ...canOrganize('btn_edit') }, async (request) =>
-    ok({ enabledMark: await organize.toggleOrganize(db, request.params.id) }, request.t('common.stateChanged')),
+    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id)) }, request.t('common.stateChanged')),
   );
 
   // Departments: the same tree, through the department page's own calls and buttons.
@@ -92,21 +100,21 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     ok({ list: await organize.organizeList(db, { ...request.query, type: 'department' }, request.dataScope) }),
   );
   app.post<{ Body: organize.OrganizeInput }>(DEPARTMENT, { schema: { body: organizeBody }, ...canDepartment('btn_add') }, async (request) =>
-    ok({ id: await organize.createOrganize(db, request.body, 'department') }, request.t('common.created')),
+    ok({ id: await changed(organize.createOrganize(db, request.body, 'department')) }, request.t('common.created')),
   );
   app.get<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...pageOf(DEPARTMENT_MENU) }, async (request) =>
     ok(await organize.getOrganize(db, request.params.id, 'department')),
   );
   app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${DEPARTMENT}/:id`, { schema: { params: id, body: organizeBody }, ...canDepartment('btn_edit') }, async (request) => {
-    await organize.updateOrganize(db, request.params.id, request.body, 'department');
+    await changed(organize.updateOrganize(db, request.params.id, request.body, 'department'));
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...canDepartment('btn_remove') }, async (request) => {
-    await organize.deleteOrganize(db, request.params.id, 'department');
+    await changed(organize.deleteOrganize(db, request.params.id, 'department'));
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${DEPARTMENT}/:id/Actions/State`, { schema: { params: id }, ...canDepartment('btn_edit') }, async (request) =>
-    ok({ enabledMark: await organize.toggleOrganize(db, request.params.id, 'department') }, request.t('common.stateChanged')),
+    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id, 'department')) }, request.t('common.stateChanged')),
   );
 
   // Positions and groups: their enabled state, and their deletion, change what their members may do, so every

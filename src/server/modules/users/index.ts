@@ -22,8 +22,8 @@ export default defineModule({
   routes: async (app, ctx) => {
     await profileRoutes(app, { db: ctx.db, events: ctx.infra.events });
     await userImageRoutes(app, { db: ctx.db });
-    await userRoutes(app, { db: ctx.db, events: ctx.infra.events });
-    await userPickerRoutes(app, { db: ctx.db });
+    await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra });
+    await userPickerRoutes(app, { db: ctx.db, infra: ctx.infra });
     await userImportRoutes(app, { db: ctx.db });
   },
   seed: seedUsers,

@@ -1,10 +1,14 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { fixedStatement } from '../../db/fixedStatement.js';
 import type { DB } from '../../db/schema.js';
+import type { Infrastructure } from '../../infra/infrastructure.js';
+import { organizeTableCache } from '../organize/organizeTableCache.js';
 
 /**
  * Reads the user screens and pickers share: organisation paths ("公司/部门"), each user's memberships and the
- * labels of picker rows. The organisation table is small (hundreds of rows), so a request reads it once whole.
+ * labels of picker rows. The organisation table is small (hundreds of rows), so it is read whole: once per request
+ * inside a transaction (loadOrganizeIndex), and once per change of the table for the lists and pickers that only
+ * read (sharedOrganizeIndex).
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -40,7 +44,8 @@ export async function loadOrganizeIndex(db: Db): Promise<OrganizeIndex> {
   const byId = new Map<string, OrganizeNode>();
   for (const r of rows) {
     const path = r.organize_id_tree ? r.organize_id_tree.split(',') : [r.id];
-    byId.set(r.id, { id: r.id, parentId: r.parent_id, fullName: r.full_name, category: r.category, enabledMark: r.enabled_mark, sortCode: r.sort_code, path });
+    // Frozen: a shared index serves many requests, and a caller that changed a node would change it for all.
+    byId.set(r.id, Object.freeze({ id: r.id, parentId: r.parent_id, fullName: r.full_name, category: r.category, enabledMark: r.enabled_mark, sortCode: r.sort_code, path: Object.freeze(path) as string[] }));
   }
   // A list page names the same few organisations on every row: each path is joined once per index.
   const pathTexts = new Map<string, string>();
@@ -59,6 +64,15 @@ export async function loadOrganizeIndex(db: Db): Promise<OrganizeIndex> {
       return node ? [...node.path].reverse().find((step) => byId.get(step)?.category === 'company') : undefined;
     },
   };
+}
+
+/**
+ * The organisation index as of the table's last change, shared by this process's requests until the organize module
+ * reports a write (organizeTableCache.ts). For reads outside a transaction: one that writes organisations, or must
+ * see them as of its own snapshot, calls loadOrganizeIndex.
+ */
+export function sharedOrganizeIndex(db: Kysely<DB>, infra: Infrastructure): Promise<OrganizeIndex> {
+  return organizeTableCache<OrganizeIndex>(infra).getOrLoad('index', () => loadOrganizeIndex(db));
 }
 
 /** The organisation and everything below it, by the tree path column. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Infrastructure } from '../../infra/infrastructure.js';
 import { pageOf } from '../../crud/listQuery.js';
 import { applyDataScope } from '../../crud/dataScope.js';
 import { idParams } from '../../crud/requestSchemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { findUser } from './userService.js';
-import { loadOrganizeIndex, pickerUserColumns, pickerUsersByIds, subtreeCondition, toPickerUser, type OrganizeIndex, type OrganizeNode } from './userDirectory.js';
+import { pickerUserColumns, sharedOrganizeIndex, pickerUsersByIds, subtreeCondition, toPickerUser, type OrganizeIndex, type OrganizeNode } from './userDirectory.js';
 import { anyOfCondition, directMembers, groupRefs, keywordCondition, labelRefs, memberCondition, parseRefs } from './userObjects.js';
 import { USER_MENU, USERS_BASE, userListSpec } from './userRoutes.js';
 
@@ -41,14 +42,16 @@ function organizeNode(node: OrganizeNode, organizes: OrganizeIndex) {
   };
 }
 
-export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
+export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; infra: Infrastructure }): Promise<void> {
   const { db } = ctx;
+  // Pickers only read: the process's shared index, read anew after each change of the organisations.
+  const loadOrganizeIndex = () => sharedOrganizeIndex(db, ctx.infra);
   const me = (request: FastifyRequest) => request.session!.userId;
   const enabledUsers = () => db.selectFrom('base_user as u').select(pickerUserColumns).where('u.enabled_mark', '=', 1);
 
   /** A page of picker users matching a condition (and the keyword), in the user list's order. */
   async function pageUsers(condition: ReturnType<typeof sql<SqlBool>> | undefined, body: PageBody, organizes?: OrganizeIndex) {
-    const index = organizes ?? (await loadOrganizeIndex(db));
+    const index = organizes ?? (await loadOrganizeIndex());
     const { currentPage, pageSize } = pageOf({ currentPage: body?.currentPage ?? undefined, pageSize: body?.pageSize ?? undefined });
     let query = enabledUsers();
     if (condition) query = query.where(condition);
@@ -60,14 +63,14 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   }
 
   app.get(`${USERS_BASE}/All`, async () => {
-    const organizes = await loadOrganizeIndex(db);
+    const organizes = await loadOrganizeIndex();
     const rows = await enabledUsers().orderBy('u.sort_code').orderBy('u.id').execute();
     return ok({ list: rows.map((r) => toPickerUser(r, organizes)) });
   });
 
   // The whole organisation tree with each organisation's users under its sub-organisations.
   app.get(`${USERS_BASE}/Selector`, async () => {
-    const organizes = await loadOrganizeIndex(db);
+    const organizes = await loadOrganizeIndex();
     const users = await enabledUsers().orderBy('u.sort_code').orderBy('u.id').execute();
     type Node = ReturnType<typeof organizeNode> & { children: unknown[] };
     const nodes = new Map<string, Node>(organizes.all().map((o) => [o.id, { ...organizeNode(o, organizes), children: [] }]));
@@ -91,7 +94,7 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     `${USERS_BASE}/ImUser/Selector/:id`,
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: pageProperties } } },
     async (request) => {
-      const organizes = await loadOrganizeIndex(db);
+      const organizes = await loadOrganizeIndex();
       if (keywordCondition(request.body?.keyword)) return ok(await pageUsers(undefined, request.body, organizes));
       const nodeId = request.params.id === '0' ? '-1' : request.params.id;
       const children = organizes.all().filter((o) => o.parentId === nodeId).map((o) => organizeNode(o, organizes));
@@ -166,7 +169,7 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     `${USERS_BASE}/GetListByAuthorize/:id`,
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: pageProperties } } },
     async (request) => {
-      const organizes = await loadOrganizeIndex(db);
+      const organizes = await loadOrganizeIndex();
       const { currentPage, pageSize } = pageOf({ currentPage: request.body?.currentPage ?? undefined, pageSize: request.body?.pageSize ?? undefined });
       let query = enabledUsers();
       if (request.params.id !== '0' && request.params.id !== '-1') query = query.where(memberCondition('organize', [request.params.id]));
@@ -204,7 +207,7 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   // What a requisition form takes from its need user: organisation, company above it, and the project flag.
   app.get<{ Params: { id: string } }>(`${USERS_BASE}/getUserById/:id`, { schema: { params: idParams } }, async (request) => {
     const user = await findUser(db, request.params.id);
-    const organizes = await loadOrganizeIndex(db);
+    const organizes = await loadOrganizeIndex();
     return ok({
       id: user.id,
       account: user.account,

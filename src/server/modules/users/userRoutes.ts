@@ -6,7 +6,7 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
 import { applyDataScope } from '../../crud/dataScope.js';
 import type { DB } from '../../db/schema.js';
-import type { EventBus } from '../../infra/infrastructure.js';
+import type { EventBus, Infrastructure } from '../../infra/infrastructure.js';
 import { publishSessionsEnded } from '../oauth/sessionStore.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
 import { idParams, listQueryProperties } from '../../crud/requestSchemas.js';
@@ -14,7 +14,7 @@ import { ok } from '../../plugins/envelope.js';
 import { transportHashOf } from '../oauth/transportPassword.js';
 import { PASSWORD_POLICY_KEYS, readSysConfig } from '../system/sysConfig/store.js';
 import { unsealPassword } from './passwordKeys.js';
-import { loadMemberships, loadOrganizeIndex, subtreeCondition } from './userDirectory.js';
+import { loadMemberships, sharedOrganizeIndex, subtreeCondition } from './userDirectory.js';
 import type { UserInput } from './userInput.js';
 import { describeUsers, userListColumns } from './userRows.js';
 import { createUser, deleteUser, findUser, resetPassword, setUserState, unlockUser, updateUser } from './userService.js';
@@ -90,7 +90,7 @@ const passwordBody = {
   properties: { userPassword: { type: 'string', maxLength: 200 }, validatePassword: { type: 'string', maxLength: 200 }, passwordCipher: { type: 'string', maxLength: 1024 } },
 } as const;
 
-export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus; infra: Infrastructure }): Promise<void> {
   // Sockets of the user re-check their session when it may have ended (decision 167).
   const sessionsEnded = async (id: string) => {
     if (ctx.events) await publishSessionsEnded(ctx.events, [id]);
@@ -129,7 +129,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
     { schema: { querystring: userListQuery }, config: { permission: { menu: USER_MENU, dataScope: true, columns: true, aliases: { realName: ['fullName'], account: ['fullName'], organize: ['organizeId'] } } } },
     async (request) => {
       const { list, pagination } = await listQuery(userListBase(db, request.query.organizeId), request.query, userListSpec, request.dataScope);
-      return ok({ list: await describeUsers(db, list), pagination });
+      return ok({ list: await describeUsers(db, list, await sharedOrganizeIndex(db, ctx.infra)), pagination });
     },
   );
 
@@ -148,7 +148,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
   app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read', aliases: { organizeId: ['organizeIdTree', 'organize', 'majorOrganizeId'], positionId: ['majorPositionId'] } } } }, async (request) => {
     await assertInScope(request, request.params.id, false);
     const user = await findUser(db, request.params.id);
-    const organizes = await loadOrganizeIndex(db);
+    const organizes = await sharedOrganizeIndex(db, ctx.infra);
     const member = (await loadMemberships(db, [user.id])).get(user.id)!;
     const organizeIds = [user.organize_id, ...member.Organize.filter((id) => id !== user.organize_id)];
     const positionIds = user.position_id ? [user.position_id, ...member.Position.filter((id) => id !== user.position_id)] : member.Position;
