@@ -7,7 +7,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * A statement whose shape never changes — same tables, same columns, same number of parameters — built and
  * compiled by Kysely once per database, then run with new values (issue 15). Building and compiling a Kysely
  * statement costs 20–30 µs of CPU, a quarter to a third of sending it, so the statements every request of a hot
- * list runs (the session lookup, memberships, names by ids) are written this way. A list of ids goes as one array
+ * list runs (the session lookup, memberships and their names) are written this way. A list of ids goes as one array
  * parameter (`= any(${ids})`) so that its length does not change the shape.
  *
  * `build` is written like any query, with its arguments where the values go, and only there. It is called once

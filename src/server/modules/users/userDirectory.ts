@@ -103,15 +103,33 @@ export async function loadMemberships(db: Db, userIds: readonly string[]): Promi
   return result;
 }
 
-type NamedTable = 'base_position' | 'base_role' | 'base_group';
-const nameStatement = (table: NamedTable) => fixedStatement((db, ids: readonly string[]) => db.selectFrom(table).select(['id', 'full_name']).where('id', '=', sql<string>`any(${ids})`));
-const nameRows = { base_position: nameStatement('base_position'), base_role: nameStatement('base_role'), base_group: nameStatement('base_group') };
+const namedMembershipRows = fixedStatement((db, userIds: readonly string[]) =>
+  db
+    .selectFrom('base_user_relation as r')
+    .leftJoin('base_position as p', (join) => join.on('r.object_type', '=', 'Position').onRef('p.id', '=', 'r.object_id'))
+    .leftJoin('base_role as ro', (join) => join.on('r.object_type', '=', 'Role').onRef('ro.id', '=', 'r.object_id'))
+    .select(['r.user_id', 'r.object_type', 'r.object_id', sql<string | null>`coalesce(p.full_name, ro.full_name)`.as('name')])
+    .where('r.user_id', '=', sql<string>`any(${userIds})`)
+    .orderBy('r.id'),
+);
 
-/** Names of positions, roles and groups by id, for the ids given. */
-export async function namesOf(db: Db, table: NamedTable, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await nameRows[table].run(db, [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, r.full_name]));
+/**
+ * Memberships as loadMemberships reads them, with the names of the positions and roles among them, in one
+ * statement: a user list names them on every row, and three round trips a page cost more than the join (issue 15).
+ */
+export async function loadNamedMemberships(db: Db, userIds: readonly string[]): Promise<{ memberships: Map<string, Memberships>; positions: Map<string, string>; roles: Map<string, string> }> {
+  const memberships = new Map<string, Memberships>();
+  const positions = new Map<string, string>();
+  const roles = new Map<string, string>();
+  for (const id of userIds) memberships.set(id, { Organize: [], Position: [], Role: [], Group: [] });
+  if (userIds.length === 0) return { memberships, positions, roles };
+  const { rows } = await namedMembershipRows.run(db, userIds);
+  for (const r of rows) {
+    const entry = memberships.get(r.user_id);
+    if (entry && r.object_type in entry) entry[r.object_type as RelationType].push(r.object_id);
+    if (r.name !== null) (r.object_type === 'Position' ? positions : roles).set(r.object_id, r.name);
+  }
+  return { memberships, positions, roles };
 }
 
 /** A user as the pickers show one (spec 001 §3 picker user / tree node). */

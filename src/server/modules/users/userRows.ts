@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { DEFAULT_HEAD_ICON, loadMemberships, loadOrganizeIndex, namesOf, type OrganizeIndex } from './userDirectory.js';
+import { DEFAULT_HEAD_ICON, loadNamedMemberships, loadOrganizeIndex, type OrganizeIndex } from './userDirectory.js';
 
 /** The user list's rows (GET /permission/Users and its export): the user with organisation path, positions and roles. */
 export const userListColumns = [
@@ -28,10 +28,7 @@ interface UserListRow {
 
 export async function describeUsers(db: Kysely<DB>, rows: readonly UserListRow[], organizes?: OrganizeIndex) {
   const index = organizes ?? (await loadOrganizeIndex(db));
-  const memberships = await loadMemberships(db, rows.map((r) => r.id));
-  const all = [...memberships.values()];
-  const positions = await namesOf(db, 'base_position', all.flatMap((m) => m.Position));
-  const roles = await namesOf(db, 'base_role', all.flatMap((m) => m.Role));
+  const { memberships, positions, roles } = await loadNamedMemberships(db, rows.map((r) => r.id));
   return rows.map((r) => {
     const member = memberships.get(r.id)!;
     // The main organisation first, then the others the user belongs to.
