@@ -63,4 +63,23 @@ describe.each(testDatabases())('statements compiled once on $name', (testDb) => 
     expect(Number((await count.run(database.db, 'renamed-in-trx')).rows[0].n)).toBe(0);
     expect(Number((await count.run(database.db, 'admin')).rows[0].n)).toBe(1);
   });
+
+  it('is prepared once per connection on PostgreSQL, and a statement built per request is not', async () => {
+    const byAccount = fixedStatement((db, account: string) => db.selectFrom('base_user').select(['id', 'account']).where('account', '=', account));
+    await database.db.connection().execute(async (connection) => {
+      const admin = await byAccount.run(connection, 'admin');
+      const staff = await byAccount.run(connection, 'staff');
+      expect(admin.rows.map((row) => row.account)).toEqual(['admin']);
+      expect(staff.rows.map((row) => row.account)).toEqual(['staff']);
+      // Built per request: the same kind of statement, unnamed.
+      await connection.selectFrom('base_user').select('id').where('real_name', '=', 'nobody').execute();
+      if (database.kind !== 'postgres') return;
+      const prepared = (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection)).rows;
+      const text = connection.selectFrom('base_user').select(['id', 'account']).where('account', '=', 'x').compile().sql;
+      const ours = prepared.filter((row) => row.statement === text);
+      expect(ours).toHaveLength(1);
+      expect(ours[0].name).toMatch(/^labcode_fixed_\d+$/);
+      expect(prepared.some((row) => row.statement.includes('nobody') || row.statement.includes('"real_name"'))).toBe(false);
+    });
+  });
 });

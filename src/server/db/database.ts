@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './preparedStatements.js';
 import type { DB } from './schema.js';
 import { pgliteDialect } from './pgliteDialect.js';
 
@@ -32,7 +33,7 @@ const pgTypes = {
 };
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as never });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as never, Client: PreparingClient });
   // An idle client that loses its server must not take the process down with an unhandled 'error'.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
+import { prepareStatement } from './preparedStatements.js';
 import type { DB } from './schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -34,6 +35,8 @@ export function fixedStatement<Row, Args extends unknown[]>(build: (db: Kysely<D
   const compile = (db: Db) => {
     const markers = Array.from({ length: build.length - 1 }, (_, index) => new Marker(index)) as unknown as Args;
     const statement = build(db as Kysely<DB>, ...markers).compile();
+    // On PostgreSQL each connection parses and plans it once (preparedStatements.ts).
+    prepareStatement(statement.sql);
     const slots = statement.parameters.map((value) => (value instanceof Marker ? value.index : -1));
     // An argument that is not a parameter of the statement (used in JavaScript logic, wrapped in an array, left
     // out) would be ignored on every run.
