@@ -144,13 +144,15 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function startServer(kind: 'product' | 'bare', url: string, recordedFile: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
+type ServerKind = 'product' | 'bare' | 'barePrepared';
+
+async function startServer(kind: ServerKind, url: string, recordedFile: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // The product as `npm start` runs it (its default log level), from source through tsx like the bare server.
   const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(kind === 'product' ? ['src/server/main.ts'] : ['tests/bench/apiServer.ts', recordedFile])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORDS.admin, DEMO_USER_PASSWORD: PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' },
+    env: { ...process.env, BARE_PREPARED: kind === 'barePrepared' ? '1' : '0', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORDS.admin, DEMO_USER_PASSWORD: PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -222,10 +224,10 @@ export async function benchApi(): Promise<string> {
   try {
     const { tokens, recordedFile } = await prepareAndRecord(postgres.url);
     const recorded = JSON.parse(fs.readFileSync(recordedFile, 'utf8')) as { routes: Record<string, { statements: unknown[] }> };
-    const results = ROUTES.map(() => ({ product: [] as number[], bare: [] as number[], productCpu: [] as number[], bareCpu: [] as number[], failures: 0 }));
-    // Rounds take turns: product, bare, product, bare…, each server started fresh and warmed up first.
+    const results = ROUTES.map(() => ({ product: [] as number[], bare: [] as number[], barePrepared: [] as number[], productCpu: [] as number[], bareCpu: [] as number[], barePreparedCpu: [] as number[], failures: 0 }));
+    // Rounds take turns: product, bare, bare prepared, product…, each server started fresh and warmed up first.
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const kind of ['product', 'bare'] as const) {
+      for (const kind of ['product', 'bare', 'barePrepared'] as const) {
         const server = await startServer(kind, postgres.url, recordedFile);
         try {
           for (const [index, route] of ROUTES.entries()) {
@@ -245,16 +247,17 @@ export async function benchApi(): Promise<string> {
     }
     fs.rmSync(recordedFile, { force: true });
     const rows = ROUTES.map((route, index) => {
-      const { product, bare, productCpu, bareCpu, failures } = results[index];
+      const { product, bare, barePrepared, productCpu, bareCpu, barePreparedCpu, failures } = results[index];
       // Each round's product run and bare run are a minute apart, so their ratio shares that minute's machine; the
       // median of those paired ratios is judged. The ratio of the two medians is shown beside it.
       const roundShares = product.map((rps, round) => rps / bare[round]);
       const share = median(roundShares);
       const ofMedians = median(product) / median(bare);
+      const ofPrepared = median(product.map((rps, round) => rps / barePrepared[round]));
       const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
       const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
       return {
-        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${percent(share)} (rounds: ${roundShares.map(percent).join(', ')}) | ${percent(ofMedians)} | ${median(productCpu).toFixed(0)} / ${median(bareCpu).toFixed(0)} | ${recorded.routes[route.url].statements.length} |${failures ? ` ${failures} failed answers` : ''}`,
+        table: `| ${route.label} | ${median(product).toFixed(0)} (${range(product)}) | ${median(bare).toFixed(0)} (${range(bare)}) | ${percent(share)} (rounds: ${roundShares.map(percent).join(', ')}) | ${percent(ofMedians)} | ${median(productCpu).toFixed(0)} / ${median(bareCpu).toFixed(0)} | ${median(barePrepared).toFixed(0)} (${range(barePrepared)}), ${median(barePreparedCpu).toFixed(0)} µs; ${percent(ofPrepared)} | ${recorded.routes[route.url].statements.length} |${failures ? ` ${failures} failed answers` : ''}`,
         target: `| ${route.label.split(' (')[0]} ≥ ${route.target * 100}% of bare | ${share >= route.target ? 'met' : '**missed**'} (${percent(share)}) |`,
       };
     });
@@ -270,14 +273,19 @@ connections from the benchmark's own Node process, each sending the next request
 ${WARMUP_S} s warm-up, then ${DURATION_S} s counted; only answers with \`code\` 200 count. ${ROUNDS} rounds, the servers
 taking turns (each started fresh); medians, with the range over rounds. *Product / bare* is the median of the
 rounds' own ratios (each round's product run against the bare run right after it), which is what the target is
-judged on; the ratio of the two medians is shown beside it. Server CPU is the server process's user +
+judged on; the ratio of the two medians is shown beside it. The product runs its fixed-shape statements (the
+session lookup, memberships, an area level's flags…) as server-side prepared statements, parsed once per
+connection (decision 177); the bare server sends every statement unnamed, node-postgres's default, as a
+hand-written Fastify + pg server does. So that the framework's own cost stays visible, a third server — the bare
+one with every statement prepared (\`BARE_PREPARED=1\`) — takes its turn in each round too; it is reported for
+information, not judged. Server CPU is the server process's user +
 system time over the counted seconds (/proc), divided by the answers: it moves less with the machine's other load than
 throughput does. Measured
 ${new Date().toISOString().slice(0, 10)} on this project's machine (${os.cpus().length} cores shared by the servers,
 PostgreSQL and the load; load average ${startLoad.toFixed(1)} at the start, other work running), Node ${process.version}.
 
-| Route | Product req/s | Bare req/s | Product / bare | Ratio of medians | Server CPU a request, µs (product / bare) | Statements per request |
-|---|---|---|---|---|---|---|
+| Route | Product req/s | Bare req/s | Product / bare | Ratio of medians | Server CPU a request, µs (product / bare) | Bare, every statement prepared: req/s, CPU; product / it | Statements per request |
+|---|---|---|---|---|---|---|---|
 ${rows.map((r) => r.table).join('\n')}
 
 | Target | Result |
