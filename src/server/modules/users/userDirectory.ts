@@ -87,22 +87,6 @@ export interface Memberships {
   Group: string[];
 }
 
-const membershipRows = fixedStatement((db, userIds: readonly string[]) =>
-  db.selectFrom('base_user_relation').select(['user_id', 'object_type', 'object_id']).where('user_id', '=', sql<string>`any(${userIds})`).orderBy('id'),
-);
-
-export async function loadMemberships(db: Db, userIds: readonly string[]): Promise<Map<string, Memberships>> {
-  const result = new Map<string, Memberships>();
-  for (const id of userIds) result.set(id, { Organize: [], Position: [], Role: [], Group: [] });
-  if (userIds.length === 0) return result;
-  const { rows } = await membershipRows.run(db, userIds);
-  for (const r of rows) {
-    const entry = result.get(r.user_id);
-    if (entry && r.object_type in entry) entry[r.object_type as RelationType].push(r.object_id);
-  }
-  return result;
-}
-
 const namedMembershipRows = fixedStatement((db, userIds: readonly string[]) =>
   db
     .selectFrom('base_user_relation as r')
@@ -114,8 +98,8 @@ const namedMembershipRows = fixedStatement((db, userIds: readonly string[]) =>
 );
 
 /**
- * Memberships as loadMemberships reads them, with the names of the positions and roles among them, in one
- * statement: a user list names them on every row, and three round trips a page cost more than the join (issue 15).
+ * Each user's memberships, with the names of the positions and roles among them, in one statement: a user list
+ * names them on every row, and three round trips a page cost more than the join (issue 15).
  */
 export async function loadNamedMemberships(db: Db, userIds: readonly string[]): Promise<{ memberships: Map<string, Memberships>; positions: Map<string, string>; roles: Map<string, string> }> {
   const memberships = new Map<string, Memberships>();
@@ -130,6 +114,11 @@ export async function loadNamedMemberships(db: Db, userIds: readonly string[]): 
     if (r.name !== null) (r.object_type === 'Position' ? positions : roles).set(r.object_id, r.name);
   }
   return { memberships, positions, roles };
+}
+
+/** Each user's memberships, by kind (the names left out). */
+export async function loadMemberships(db: Db, userIds: readonly string[]): Promise<Map<string, Memberships>> {
+  return (await loadNamedMemberships(db, userIds)).memberships;
 }
 
 /** A user as the pickers show one (spec 001 §3 picker user / tree node). */
