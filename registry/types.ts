@@ -62,4 +62,9 @@ export interface WidgetDefinition {
   pending?: string;
   /** The widget shows something computed from the whole form: the runtime passes the values as `formValues`. */
   readsFormValues?: boolean;
+  /**
+   * In a sub-table, the text an idle cell shows in place of the widget (styled as the idle control); the widget
+   * mounts when the cell takes focus. Leave it out and every cell holds a live widget. See components/cellText.ts.
+   */
+  cellText?: (value: unknown, props: Record<string, unknown>) => string | undefined;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Button, Modal, Table, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -25,6 +25,8 @@ export interface SubTableColumn {
   /** The cell is computed (calculate): shown, not edited. */
   readOnly?: boolean;
   thousands?: boolean;
+  /** The widget's cellText: idle cells of this column show it, and the widget mounts in the cell being edited. */
+  cellText?: (value: unknown, props: Record<string, unknown>) => string | undefined;
 }
 
 export interface SelectionDialogConfig {
@@ -64,11 +66,56 @@ interface RowProps {
   resetKeys: ReadonlySet<string> | undefined;
   onCell: (index: number, key: string, value: unknown) => void;
   onDelete: (index: number) => void;
+  /** The column whose cell in this row is being edited, if any. */
+  editing: string | undefined;
+  onEdit: (index: number, key: string, editing: boolean) => void;
   top: number;
   version: number;
 }
 
-const SubTableRowView = memo(function SubTableRowView({ index, row, columns, template, editable, showFlags, resetKeys, onCell, onDelete, top }: RowProps) {
+/**
+ * An idle cell: the widget's text, styled as its control at rest. Focus (a click, Tab) puts the widget in its place,
+ * so what users click and type into is the real widget; the row then focuses it (EditedCell).
+ */
+function CellText({ text, placeholder, disabled, label, onActivate }: { text: string; placeholder: unknown; disabled: boolean; label: string; onActivate: () => void }) {
+  return (
+    <div
+      className={`jnpf-cell-text${disabled ? ' disabled' : ''}${text ? '' : ' empty'}`}
+      role="textbox"
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      tabIndex={disabled ? undefined : 0}
+      onFocus={disabled ? undefined : onActivate}
+    >
+      {text || (typeof placeholder === 'string' ? placeholder : '')}
+    </div>
+  );
+}
+
+/** The cell being edited: its widget takes the focus when it mounts, and the cell goes back to text when focus leaves it. */
+function EditedCell({ children, onDone }: { children: React.ReactNode; onDone: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+  return (
+    <div
+      ref={box}
+      className="jnpf-cell-edited"
+      onBlur={() => {
+        // After the focus has landed: a click inside the widget (its clear button) keeps the cell in edit.
+        const cell = box.current;
+        setTimeout(() => {
+          if (!cell?.contains(document.activeElement)) onDone();
+        }, 0);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+const SubTableRowView = memo(function SubTableRowView({ index, row, columns, template, editable, showFlags, resetKeys, onCell, onDelete, editing, onEdit, top }: RowProps) {
   return (
     <div className="jnpf-subtable-row" role="row" data-row={index} style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}>
       <div className="jnpf-subtable-index" role="cell">{index + 1}</div>
@@ -76,9 +123,18 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
         const Cell = column.component;
         const value = row?.[column.key];
         const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
+        const disabled = !editable || Boolean(column.readOnly);
+        const text = column.cellText && editing !== column.key ? column.cellText(value, column.props) : undefined;
+        const widget = <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={disabled} readOnly={column.readOnly} fieldKey={column.key} inTable />;
         return (
           <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-field={column.key} data-cell={`${index}.${column.key}`}>
-            <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={!editable || column.readOnly} readOnly={column.readOnly} fieldKey={column.key} inTable />
+            {text !== undefined ? (
+              <CellText text={text} placeholder={column.props.placeholder} disabled={disabled} label={column.label} onActivate={() => onEdit(index, column.key, true)} />
+            ) : editing === column.key ? (
+              <EditedCell onDone={() => onEdit(index, column.key, false)}>{widget}</EditedCell>
+            ) : (
+              widget
+            )}
             {message && <div className="jnpf-subtable-error">{message}</div>}
           </div>
         );
@@ -165,6 +221,12 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
     });
   }, [submitCount]);
 
+  /** The one cell whose widget is mounted (idle cells of text-like columns show text): by row and column. */
+  const [editing, setEditing] = useState<{ index: number; key: string }>();
+  const onEdit = useCallback((index: number, key: string, start: boolean) => {
+    setEditing((current) => (start ? { index, key } : current?.index === index && current.key === key ? undefined : current));
+  }, []);
+
   const onDelete = useCallback((index: number) => {
     Modal.confirm({
       title: widgetText('confirmTitle'),
@@ -220,6 +282,8 @@ export const SubTable = memo(function SubTable(props: SubTableProps) {
                   resetKeys={resetCells.get(item.index)}
                   onCell={onCell}
                   onDelete={onDelete}
+                  editing={editing?.index === item.index ? editing.key : undefined}
+                  onEdit={onEdit}
                   top={item.start}
                   version={mutationVersion}
                 />

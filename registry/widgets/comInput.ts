@@ -1,4 +1,5 @@
 import { TextInput } from '../components/inputs.js';
+import { textCellText } from '../components/cellText.js';
 import { COMMON_PROPS, FIELD_FLAGS, int, bool, labels, pick, propsSchema, str } from '../define.js';
 import type { WidgetDefinition } from '../types.js';
 
@@ -11,6 +12,7 @@ export const comInput: WidgetDefinition = {
   propsSchema: propsSchema({ ...COMMON_PROPS, maxLength: int, showCount: bool, prepend: str, append: str, prefixIcon: str, suffixIcon: str }),
   value: { empty: '', shape: 'string' },
   flags: FIELD_FLAGS,
+  cellText: textCellText,
   propsFromDefinition: (field) => ({
     ...pick(field, { placeholder: 'placeholder', clearable: 'clearable', maxlength: 'maxLength', 'show-word-limit': 'showCount', 'prefix-icon': 'prefixIcon', 'suffix-icon': 'suffixIcon', prefixIcon: 'prefixIcon', suffixIcon: 'suffixIcon', showCount: 'showCount', maxLength: 'maxLength' }),
     ...(field.__slot__?.prepend ? { prepend: field.__slot__.prepend } : {}),

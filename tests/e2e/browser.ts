@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
@@ -62,6 +62,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/**
+ * Types into a sub-table cell as a person does: idle text and number cells show text, and a click on the cell puts
+ * its input there, focused (registry/components/cellText.ts). `cell` is data-cell's "<row>.<column>".
+ */
+export async function fillCell(table: Locator, cell: string, text: string): Promise<void> {
+  await table.locator(`[data-cell="${cell}"]`).first().click();
+  await table.locator(`[data-cell="${cell}"] input`).first().fill(text);
 }
 
 /** A token through the real Login call, as the mobile app or another tab would get one. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { e2eContext, PHONE, screenshot } from './browser.js';
+import { e2eContext, fillCell, PHONE, screenshot } from './browser.js';
 import { drag } from './dragAndDrop.js';
 import { grantReleasedPageToStaff, openAs, releaseUnderOnlineDev, rowOf, searchTitle } from './onlineDevSteps.js';
 
@@ -117,9 +117,9 @@ describe('online development, the whole story in Chromium', () => {
     const items = dialog.locator('[data-field="items"]').first();
     for (const [index, row] of [['试管', '2.5', '4'], ['移液枪头', '30', '2']].entries()) {
       await items.getByRole('button', { name: /添\s?加/ }).click();
-      await items.locator(`[data-cell="${index}.material"] input`).fill(row[0]!);
-      await items.locator(`[data-cell="${index}.price"] input`).fill(row[1]!);
-      await items.locator(`[data-cell="${index}.qty"] input`).fill(row[2]!);
+      await fillCell(items, `${index}.material`, row[0]!);
+      await fillCell(items, `${index}.price`, row[1]!);
+      await fillCell(items, `${index}.qty`, row[2]!);
     }
     // 10 + 60: the total follows the rows as they are typed.
     await expect.poll(async () => (await dialog.locator('[data-field="total"]').first().textContent()) + (await dialog.locator('[data-field="total"] input').first().inputValue().catch(() => ''))).toContain('70');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/serverProcess.js';
-import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
+import { PHONE, fillCell, newPage, screenshot, signInThroughPage, e2eContext } from './browser.js';
 
 const fixture = (name: string) => path.join(ROOT, 'fixtures', name);
 
@@ -26,13 +26,17 @@ describe('the function preview in Chromium', () => {
     const items = page.locator('[data-field="items"]');
     await items.getByRole('button', { name: /添加/ }).click();
     await items.getByRole('button', { name: /添加/ }).click();
-    const cell = (row: number, key: string) => items.locator(`[data-cell="${row}.${key}"] input`).first();
-    await cell(0, 'material').fill('无水乙醇');
-    await cell(0, 'price').fill('12.5');
-    await cell(0, 'qty').fill('4');
-    await cell(1, 'material').fill('丙酮');
-    await cell(1, 'price').fill('30');
-    await cell(1, 'qty').fill('2');
+    await fillCell(items, '0.material', '无水乙醇');
+    await fillCell(items, '0.price', '12.5');
+    await fillCell(items, '0.qty', '4');
+    await fillCell(items, '1.material', '丙酮');
+    await fillCell(items, '1.price', '30');
+    await fillCell(items, '1.qty', '2');
+    // Focus left the last cell: every cell shows its value as text again.
+    await page.locator('[data-field="applyNo"] input').click();
+    await expect.poll(() => items.locator('[data-cell="1.qty"] .jnpf-cell-text').textContent()).toBe('2');
+    // The price column keeps two decimals, as its input does.
+    expect(await items.locator('[data-cell="0.price"] .jnpf-cell-text').textContent()).toBe('12.50');
     await expect.poll(async () => JSON.parse((await page.getByTestId('preview-values').textContent()) ?? '{}').total, { timeout: 5000 }).toBe(121);
     await expect.poll(() => items.locator('[data-summary="amount"]').textContent()).toBe('110');
     expect(await page.locator('[data-field="total"]').textContent()).toContain('壹佰贰拾壹元整');

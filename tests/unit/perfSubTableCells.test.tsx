@@ -37,8 +37,16 @@ describe('sub-table cells are found by their column', () => {
     expect(rows).toHaveLength(2);
     // Every rendered cell of every row, one per column, in column order.
     for (const row of rows) expect([...row.querySelectorAll('[data-field]')].map((cell) => cell.getAttribute('data-field'))).toEqual(['name', 'qty']);
+    // Idle text cells show their value as text; focusing one puts the input there, focused, with the value.
+    const idle = table.querySelector('[data-row="1"] [data-field="name"] .jnpf-cell-text') as HTMLElement;
+    expect(idle.textContent).toBe('b');
+    expect(table.querySelectorAll('input')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.focus(idle);
+    });
     const cell = table.querySelector('[data-row="1"] [data-field="name"] input') as HTMLInputElement;
     expect(cell.value).toBe('b');
+    expect(document.activeElement).toBe(cell);
     await act(async () => {
       fireEvent.change(cell, { target: { value: 'changed' } });
     });
@@ -47,5 +55,40 @@ describe('sub-table cells are found by their column', () => {
     const top = container.querySelector('[data-field="name"] input') as HTMLInputElement;
     expect(top.closest('[data-field="items"]')).toBeNull();
     expect(top.value).toBe('top');
+  });
+
+  it('puts the widget in one cell at a time: focus leaving the cell turns it back into text', async () => {
+    const { container } = render(<FormRenderer definition={definition} initialValues={{ name: 'top', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 1234.5 }] }} />);
+    await wait(20);
+    const text = (row: number, key: string) => container.querySelector(`[data-field="items"] [data-row="${row}"] [data-field="${key}"] .jnpf-cell-text`) as HTMLElement | null;
+    await act(async () => {
+      fireEvent.focus(text(0, 'qty')!);
+    });
+    const input = container.querySelector('[data-field="items"] [data-row="0"] [data-field="qty"] input') as HTMLInputElement;
+    expect(input.value).toBe('1');
+    // Focus moves to another cell (a click, or Tab): that one edits, the first shows text again.
+    await act(async () => {
+      text(1, 'name')!.focus();
+    });
+    await wait(10);
+    expect(container.querySelectorAll('[data-field="items"] input')).toHaveLength(1);
+    expect(text(0, 'qty')!.textContent).toBe('1');
+    expect((container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] input') as HTMLInputElement).value).toBe('b');
+    expect(text(1, 'qty')!.textContent).toBe('1234.5');
+  });
+
+  it('keeps cells with more than text (addons) as live widgets', async () => {
+    const withAddon: FormDefinition = {
+      fields: [
+        {
+          __config__: { jnpfKey: 'table', label: '明细', children: [{ __config__: { jnpfKey: 'comInput', label: '编号' }, __vModel__: 'code', __slot__: { prepend: 'SN' } }] },
+          __vModel__: 'items',
+        },
+      ],
+    };
+    const { container } = render(<FormRenderer definition={withAddon} initialValues={{ items: [{ code: 'x1' }] }} />);
+    await wait(20);
+    expect((container.querySelector('[data-row="0"] [data-field="code"] input') as HTMLInputElement).value).toBe('x1');
+    expect(container.querySelector('[data-row="0"] [data-field="code"] .jnpf-cell-text')).toBeNull();
   });
 });

@@ -79,6 +79,10 @@ describe('the sub-table widget in a form', () => {
     await wait(10);
     expect(view.container.querySelector('[data-cell="0.price"]')!.textContent).toContain('不能为空');
     expect(view.container.querySelector('[data-cell="0.qty"]')!.textContent).toContain('数量须为正整数');
+    // An idle cell is text; focusing it mounts the number input, as a click or Tab does.
+    await act(async () => {
+      fireEvent.focus(view.container.querySelector('[data-cell="0.price"] .jnpf-cell-text')!);
+    });
     const priceInput = view.container.querySelector('[data-cell="0.price"] input') as HTMLInputElement;
     fireEvent.change(priceInput, { target: { value: '5' } });
     await wait(10);

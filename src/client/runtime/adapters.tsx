@@ -162,6 +162,7 @@ export const TableAdapter = observer(function TableAdapter(props: Record<string,
         thousands: spec.thousands,
         props: spec.jnpfKey === UNKNOWN_WIDGET ? { ...spec.props } : spec.props,
         component: (spec.jnpfKey === UNKNOWN_WIDGET ? UnknownCell : getWidget(spec.jnpfKey)?.component ?? UnknownCell) as ComponentType<WidgetProps>,
+        cellText: spec.jnpfKey === UNKNOWN_WIDGET ? undefined : getWidget(spec.jnpfKey)?.cellText,
       })),
     [specs],
   );
