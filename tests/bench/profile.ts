@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { openBenchPage } from './benchPage.js';
 
 /**
@@ -8,19 +9,21 @@ import { openBenchPage } from './benchPage.js';
 const [impl = 'runtime', scenario = 'table', target = 'cell'] = process.argv.slice(2);
 const { server, browser, page } = await openBenchPage(false);
 await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
-const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"] input';
+const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"]';
 await page.locator(selector).first().click();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
 await page.evaluate(() => (window as any).bench.reset());
-for (const key of scenario === 'table' && target === 'top' ? 'abcdefghij' : '1234567890') {
+for (const key of (scenario === 'table' && target === 'top' ? 'abcdefghij' : '1234567890').repeat(Number(process.env.REPEAT ?? 1))) {
   await page.keyboard.press(key);
   await page.waitForTimeout(Number(process.env.KEY_GAP_MS ?? 150));
 }
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: any[]; samples: number[]; timeDeltas: number[] } };
 const latencies = await page.evaluate(() => (window as any).bench.latencies as number[]);
+// PROFILE_OUT keeps the whole profile (a .cpuprofile DevTools opens) for reading call trees.
+if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const byName = new Map<string, number>();

@@ -14,13 +14,15 @@ const mounts = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b)
 console.log('mount [first paint, complete]', mounts.map((m: number) => Math.round(m)).join(' '));
 const selector =
   impl === 'runtime'
-    ? scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"] input'
+    ? scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"]'
     : scenario === 'wide' ? 'input[data-field="f250"]' : target === 'top' ? '[data-field="title"] input' : '[data-cell="2.c5"] input';
 await page.locator(selector).first().click();
 await page.keyboard.press('End');
 await page.waitForTimeout(300);
 const KEYS = Number(process.env.KEYS ?? 30);
-await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz'] });
+// TRACE_CATEGORIES adds categories, e.g. v8,disabled-by-default-v8.gc to see collections.
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])];
+await browser.startTracing(page, { categories });
 await page.evaluate(() => (window as any).bench.reset());
 for (let i = 0; i < KEYS; i += 1) {
   await page.keyboard.press(scenario === 'table' && target === 'cell' ? (i % 2 ? '5' : 'Backspace') : 'abcdefghij'[i % 10]);
