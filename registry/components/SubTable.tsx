@@ -96,7 +96,15 @@ function CellText({ text, placeholder, disabled, label, onActivate }: { text: st
 function EditedCell({ children, onDone }: { children: React.ReactNode; onDone: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    box.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    const input = box.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    if (!input) return;
+    input.focus();
+    // The caret after the text, where a click on the text's cell most often aims (and Tab into a cell lands).
+    try {
+      input.setSelectionRange(input.value.length, input.value.length);
+    } catch {
+      // Inputs without a text selection (number, date…) keep the browser's caret.
+    }
   }, []);
   return (
     <div

@@ -66,6 +66,8 @@ describe('sub-table cells are found by their column', () => {
     });
     const input = container.querySelector('[data-field="items"] [data-row="0"] [data-field="qty"] input') as HTMLInputElement;
     expect(input.value).toBe('1');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(1);
     // Focus moves to another cell (a click, or Tab): that one edits, the first shows text again.
     await act(async () => {
       text(1, 'name')!.focus();
