@@ -123,8 +123,9 @@ describe('messages, notices and system configuration in Chromium', () => {
     const row = page.locator('.ant-table-row', { hasText: 'MBXTLC001' });
     await row.getByText('编辑', { exact: true }).click();
     const dialog = page.locator('.ant-modal-content', { hasText: '编辑消息模板' });
-    await dialog.locator('input[value="flowName"]').waitFor();
-    expect(await dialog.locator('input[value="creatorUserName"]').count()).toBe(1);
+    // The parameter table's idle cells show their text (a click puts the input there).
+    await dialog.locator('.jnpf-cell-text', { hasText: /^flowName$/ }).waitFor();
+    expect(await dialog.locator('.jnpf-cell-text', { hasText: /^creatorUserName$/ }).count()).toBe(1);
     await page.waitForTimeout(300);
     await screenshot(page, 'message-template-editor-desktop');
     await page.close();
