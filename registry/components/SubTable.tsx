@@ -106,6 +106,18 @@ function EditedCell({ children, onDone }: { children: React.ReactNode; onDone: (
       // Inputs without a text selection (number, date…) keep the browser's caret.
     }
   }, []);
+  // A row scrolled out of the rendered range (or deleted) takes its focused input away without a blur: the edit
+  // ends there, or the cell would take the focus back from wherever it is when its row is rendered again. A cell
+  // still in the page (React's strict mode re-running effects) is not ended.
+  useLayoutEffect(() => {
+    const cell = box.current;
+    return () => {
+      setTimeout(() => {
+        if (!cell?.isConnected) onDone();
+      }, 0);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div
       ref={box}

@@ -93,4 +93,24 @@ describe('sub-table cells are found by their column', () => {
     expect((container.querySelector('[data-row="0"] [data-field="code"] input') as HTMLInputElement).value).toBe('x1');
     expect(container.querySelector('[data-row="0"] [data-field="code"] .jnpf-cell-text')).toBeNull();
   });
+
+  it('ends an edit whose row goes away, so the cell does not take the focus back when a row is there again', async () => {
+    const ref = createRef<FormRendererHandle>();
+    const { container } = render(<FormRenderer ref={ref} definition={definition} initialValues={{ name: 'top', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 2 }] }} />);
+    await wait(20);
+    await act(async () => {
+      fireEvent.focus(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] .jnpf-cell-text')!);
+    });
+    expect(document.activeElement).toBe(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] input'));
+    // The edited row is removed while its input has the focus (as scrolling it out of the rendered rows does).
+    await act(async () => ref.current!.form.setValuesIn('items', [{ name: 'a', qty: 1 }]));
+    await wait(20);
+    const top = container.querySelector('[data-field="name"] input') as HTMLInputElement;
+    top.focus();
+    // A second row again: it shows text, and the focus stays in the top field.
+    await act(async () => ref.current!.form.setValuesIn('items', [{ name: 'a', qty: 1 }, { name: 'c', qty: 3 }]));
+    await wait(20);
+    expect(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] .jnpf-cell-text')!.textContent).toBe('c');
+    expect(document.activeElement).toBe(top);
+  });
 });
