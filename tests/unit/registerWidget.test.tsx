@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getWidget, registerWidget, registeredKeys, WidgetRegistrationError } from '../../registry/index.js';
 import { FormRenderer, type FormRendererHandle } from '../../src/client/runtime/FormRenderer.js';
@@ -41,6 +41,29 @@ describe('registerWidget, the integrator way in', () => {
       submitted = await ref.current!.submit();
     });
     expect(submitted).toEqual({ ph: 7.2 });
+  });
+
+  it('shows an integrator widget with cellText as text in idle sub-table cells, and mounts it in the cell being edited', async () => {
+    registerWidget('phMeterText', {
+      label: { zh: 'pH 读数', zhtw: 'pH 讀數', en: 'pH reading' },
+      kind: 'field',
+      component: PhReading,
+      defaultProps: {},
+      propsSchema: { type: 'object' },
+      value: { empty: null, shape: 'number' },
+      flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
+      cellText: (value) => (typeof value === 'number' ? value.toFixed(2) : ''),
+    });
+    const definition = { fields: [{ __config__: { jnpfKey: 'table', label: '读数', children: [{ __config__: { jnpfKey: 'phMeterText', label: 'pH' }, __vModel__: 'ph' }] }, __vModel__: 'readings' }] };
+    const view = render(<FormRenderer definition={definition} initialValues={{ readings: [{ ph: 7 }] }} />);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    const idle = view.container.querySelector('[data-cell="0.ph"] .jnpf-cell-text') as HTMLElement;
+    expect(idle.textContent).toBe('7.00');
+    expect(view.container.querySelector('[data-cell="0.ph"] input')).toBeNull();
+    await act(async () => {
+      fireEvent.focus(idle);
+    });
+    expect(document.activeElement).toBe(view.container.querySelector('[data-cell="0.ph"] input[aria-label="pH"]'));
   });
 
   it('refuses a widget whose props schema is not JSON Schema, or whose defaults break it', () => {
