@@ -66,5 +66,8 @@ export interface WidgetDefinition {
    * In a sub-table, the text an idle cell shows in place of the widget (styled as the idle control); the widget
    * mounts when the cell takes focus. Leave it out and every cell holds a live widget. See components/cellText.ts.
    */
-  cellText?: (value: unknown, props: Record<string, unknown>) => string | undefined;
+  cellText?: CellText;
 }
+
+/** A cell's text for its value and props; undefined when this configuration shows more than text (the cell stays live). */
+export type CellText = (value: unknown, props: Record<string, unknown>) => string | undefined;

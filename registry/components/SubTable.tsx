@@ -1,11 +1,11 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Modal, Table, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RegRule } from '../../src/shared/form/definition.js';
 import { DELETE_ROW_CONFIRMATION, SUMMARY_LABEL, summarize, type SubTableRow } from '../../src/shared/form/subTable.js';
 import { validateFieldValue, validityMessage } from '../../src/shared/validation/fieldValidation.js';
-import type { WidgetProps } from '../types.js';
+import type { CellText, WidgetProps } from '../types.js';
 import { useWidgetServices } from './services.js';
 import { useWidgetText, widgetText } from '../widgetText.js';
 
@@ -26,7 +26,7 @@ export interface SubTableColumn {
   readOnly?: boolean;
   thousands?: boolean;
   /** The widget's cellText: idle cells of this column show it, and the widget mounts in the cell being edited. */
-  cellText?: (value: unknown, props: Record<string, unknown>) => string | undefined;
+  cellText?: CellText;
 }
 
 export interface SelectionDialogConfig {
@@ -93,7 +93,7 @@ function CellText({ text, placeholder, disabled, label, onActivate }: { text: st
 }
 
 /** The cell being edited: its widget takes the focus when it mounts, and the cell goes back to text when focus leaves it. */
-function EditedCell({ children, onDone }: { children: React.ReactNode; onDone: () => void }) {
+function EditedCell({ children, onDone }: { children: ReactNode; onDone: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const input = box.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');

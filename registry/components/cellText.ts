@@ -1,5 +1,7 @@
-import getMiniDecimal, { getNumberPrecision, toFixed, validateNumber } from '@rc-component/mini-decimal';
+import { BigIntDecimal, getNumberPrecision, toFixed, validateNumber } from '@rc-component/mini-decimal';
 import { withThousands } from '../../src/shared/format/thousands.js';
+import type { CellText } from '../types.js';
+import { numberValue } from './numberValue.js';
 
 /**
  * What a sub-table cell shows while nobody is editing it (a widget's `cellText`, registry/types.ts). A thousand-row
@@ -8,8 +10,6 @@ import { withThousands } from '../../src/shared/format/thousands.js';
  * (issue 15). The text must be what the widget itself would show, or a cell would change as it is clicked.
  * Undefined: this configuration shows more than text (addons, a counter, words below), so the cell stays live.
  */
-export type CellText = (value: unknown, props: Record<string, unknown>) => string | undefined;
-
 /** comInput: the value as the input shows it. */
 export const textCellText: CellText = (value, props) => {
   if (props.prepend || props.append || props.prefixIcon || props.suffixIcon || (props.showCount && props.maxLength)) return undefined;
@@ -23,11 +23,13 @@ export const textCellText: CellText = (value, props) => {
  */
 export const numberCellText: CellText = (value, props) => {
   if (props.amountChinese) return undefined;
-  if (value === null || value === undefined || value === '') return '';
-  const numeric = typeof value === 'number' ? value : Number(value);
-  if (Number.isNaN(numeric)) return '';
-  const decimal = getMiniDecimal(numeric);
-  if (decimal.isInvalidate()) return '';
+  const numeric = numberValue(value);
+  if (numeric === null || Number.isNaN(numeric)) return '';
+  // What rc-input-number's getMiniDecimal gives where BigInt exists (every browser the app supports), taken by
+  // name so it loads alike under Vite and Node.
+  const decimal = new BigIntDecimal(numeric);
+  // Infinity: InputNumber shows the number as it is.
+  if (decimal.isInvalidate()) return String(numeric);
   const text = decimal.toString();
   if (props.thousands) return withThousands(text);
   const precision = typeof props.precision === 'number' && props.precision >= 0 ? props.precision : Math.max(getNumberPrecision(text), getNumberPrecision((props.step as number | string | undefined) ?? 1));

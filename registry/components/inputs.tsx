@@ -4,6 +4,7 @@ import type { OptionItem } from '../../src/shared/form/definition.js';
 import { amountInWords } from '../../src/shared/format/amountInWords.js';
 import { withThousands } from '../../src/shared/format/thousands.js';
 import type { WidgetProps } from '../types.js';
+import { numberValue } from './numberValue.js';
 import { useOptions } from './services.js';
 import { widgetText } from '../widgetText.js';
 
@@ -52,7 +53,7 @@ export const TextArea = memo(function TextArea({ value, onChange, disabled, read
 
 /** Numbers with precision, thousands separators and, for amounts, the Chinese capital numerals below. */
 export const NumberInput = memo(function NumberInput({ value, onChange, disabled, readOnly, placeholder, min, max, step, precision, thousands, amountChinese, controls, inTable }: WidgetProps<number | null>) {
-  const numeric = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? null : Number(value);
+  const numeric = numberValue(value);
   return (
     <div className="jnpf-number">
       <InputNumber<number>

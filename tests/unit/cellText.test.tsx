@@ -41,6 +41,8 @@ describe('idle cell text', () => {
     [1234567, { thousands: true, precision: 2 }],
     [0.1 + 0.2, {}],
     [1e21, {}],
+    [1e-7, {}],
+    [Infinity, {}],
   ];
   it.each(cases)('numInput %s with %o shows what InputNumber shows', (value, props) => {
     expect(numberCellText(value, props)).toBe(shownByInputNumber(value, props));
@@ -50,6 +52,9 @@ describe('idle cell text', () => {
     expect(numberCellText('42', {})).toBe('42');
     expect(numberCellText('abc', {})).toBe('');
     expect(numberCellText(undefined, {})).toBe('');
+    // Stored JSON holds numbers, strings or null: anything else shows empty, as the widget shows it.
+    expect(numberCellText(true, {})).toBe('');
+    expect(numberCellText({ n: 1 }, {})).toBe('');
   });
 
   it('shows text as Input shows it', () => {
