@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { serveBenchPage } from './benchPage.js';
 
 /**
  * The form-runtime benchmark of issue 3, in headless Chromium, one run. The same generated forms are mounted by
@@ -18,7 +18,7 @@ type Impl = (typeof IMPLS)[number];
 const STEP_TIMEOUT_MS = 240_000;
 
 /** Where each implementation's fields are: a wide-form field, the table form's top-level field, a cell, a formula. */
-const selectors: Record<Impl, { field: string; top: string; cell: string; formula: string }> = {
+export const selectors: Record<Impl, { field: string; top: string; cell: string; formula: string }> = {
   runtime: {
     field: '[data-field="f250"] input',
     top: '[data-field="title"] input',
@@ -38,36 +38,21 @@ const ONLY = (process.env.BENCH_IMPLS ?? '').split(',').filter(Boolean);
 const KEYS = { field: 100, top: 100, cell: 60 };
 const RJSF_TABLE_KEYS = { top: 10, cell: 10 };
 /** Cell edits alternate Backspace and a digit, so every key changes the cell and the formula over its column. */
-const cellKeys = (count: number) => Array.from({ length: count }, (_, i) => (i % 2 === 0 ? 'Backspace' : String(1 + ((i >> 1) % 9))));
+export const cellKeys = (count: number) => Array.from({ length: count }, (_, i) => (i % 2 === 0 ? 'Backspace' : String(1 + ((i >> 1) % 9))));
 
 function build(): void {
   const result = spawnSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The benchmark page did not build');
 }
 
-function serve(): Promise<{ url: string; close: () => void }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(DIST, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
-    if (!file.startsWith(DIST) || !fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, close: () => server.close() })));
-}
-
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const median = (values: number[]) => percentile(values, 50);
 
-async function typeMeasured(page: Page, selector: string, keys: string[], watch?: string): Promise<{ latencies: number[]; formula: number[] }> {
+export async function typeMeasured(page: Page, selector: string, keys: string[], watch?: string): Promise<{ latencies: number[]; formula: number[] }> {
   await page.locator(selector).first().click({ timeout: STEP_TIMEOUT_MS });
   // To the end of what the click focused (the input itself, or the one a sub-table cell mounts on focus).
   await page.keyboard.press('End');
@@ -312,7 +297,7 @@ Raw figures: test-results/bench.json.
 export async function benchForm(): Promise<string> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   build();
-  const server = await serve();
+  const server = await serveBenchPage(DIST);
   const impls = IMPLS.filter((impl) => ONLY.length === 0 || ONLY.includes(impl));
   try {
     const raw: Record<Mode, Round[]> = { work: [], display: [] };
