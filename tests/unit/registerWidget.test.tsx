@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getWidget, registerWidget, registeredKeys, WidgetRegistrationError } from '../../registry/index.js';
 import { FormRenderer, type FormRendererHandle } from '../../src/client/runtime/FormRenderer.js';
-import type { WidgetProps } from '../../registry/types.js';
+import type { WidgetDefinition, WidgetProps } from '../../registry/types.js';
 
 afterEach(cleanup);
 
@@ -11,6 +11,17 @@ afterEach(cleanup);
 function PhReading({ value, onChange }: WidgetProps<number>) {
   return <input aria-label="pH" type="number" value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} />;
 }
+
+/** The README's example widget, registered by the tests below. */
+const phMeter: WidgetDefinition = {
+  label: { zh: 'pH 读数', zhtw: 'pH 讀數', en: 'pH reading' },
+  kind: 'field',
+  component: PhReading,
+  defaultProps: { min: 0, max: 14 },
+  propsSchema: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
+  value: { empty: null, shape: 'number' },
+  flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
+};
 
 describe('registerWidget, the integrator way in', () => {
   it('knows every built-in kind, and V5 names resolve to them', () => {
@@ -22,15 +33,7 @@ describe('registerWidget, the integrator way in', () => {
   });
 
   it('adds a widget with one call, and a form using it renders and stores its value', async () => {
-    registerWidget('phMeter', {
-      label: { zh: 'pH 读数', zhtw: 'pH 讀數', en: 'pH reading' },
-      kind: 'field',
-      component: PhReading,
-      defaultProps: { min: 0, max: 14 },
-      propsSchema: { type: 'object', properties: { min: { type: 'number' }, max: { type: 'number' } } },
-      value: { empty: null, shape: 'number' },
-      flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
-    });
+    registerWidget('phMeter', phMeter);
     const ref = createRef<FormRendererHandle>();
     const view = render(<FormRenderer ref={ref} definition={{ fields: [{ __config__: { jnpfKey: 'phMeter', label: 'pH', required: true }, __vModel__: 'ph' }] }} />);
     await act(async () => new Promise((r) => setTimeout(r, 10)));
@@ -44,16 +47,7 @@ describe('registerWidget, the integrator way in', () => {
   });
 
   it('shows an integrator widget with cellText as text in idle sub-table cells, and mounts it in the cell being edited', async () => {
-    registerWidget('phMeterText', {
-      label: { zh: 'pH 读数', zhtw: 'pH 讀數', en: 'pH reading' },
-      kind: 'field',
-      component: PhReading,
-      defaultProps: {},
-      propsSchema: { type: 'object' },
-      value: { empty: null, shape: 'number' },
-      flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: false },
-      cellText: (value) => (typeof value === 'number' ? value.toFixed(2) : ''),
-    });
+    registerWidget('phMeterText', { ...phMeter, cellText: (value) => (typeof value === 'number' ? value.toFixed(2) : '') });
     const definition = { fields: [{ __config__: { jnpfKey: 'table', label: '读数', children: [{ __config__: { jnpfKey: 'phMeterText', label: 'pH' }, __vModel__: 'ph' }] }, __vModel__: 'readings' }] };
     const view = render(<FormRenderer definition={definition} initialValues={{ readings: [{ ph: 7 }] }} />);
     await act(async () => new Promise((r) => setTimeout(r, 10)));
@@ -67,10 +61,9 @@ describe('registerWidget, the integrator way in', () => {
   });
 
   it('refuses a widget whose props schema is not JSON Schema, or whose defaults break it', () => {
-    const base = { label: { zh: 'x', zhtw: 'x', en: 'x' }, kind: 'field' as const, component: PhReading, value: { empty: null, shape: 'number' as const }, flags: { storesValue: true, allowedInSubTable: true, listColumn: true, searchable: true } };
-    expect(() => registerWidget('broken', { ...base, defaultProps: {}, propsSchema: { type: 'not-a-type' } })).toThrow(WidgetRegistrationError);
-    expect(() => registerWidget('badDefaults', { ...base, defaultProps: { min: 'low' }, propsSchema: { type: 'object', properties: { min: { type: 'number' } } } })).toThrow(/defaultProps do not match/);
-    expect(() => registerWidget('', { ...base, defaultProps: {}, propsSchema: {} })).toThrow(WidgetRegistrationError);
+    expect(() => registerWidget('broken', { ...phMeter, defaultProps: {}, propsSchema: { type: 'not-a-type' } })).toThrow(WidgetRegistrationError);
+    expect(() => registerWidget('badDefaults', { ...phMeter, defaultProps: { min: 'low' }, propsSchema: { type: 'object', properties: { min: { type: 'number' } } } })).toThrow(/defaultProps do not match/);
+    expect(() => registerWidget('', { ...phMeter, defaultProps: {}, propsSchema: {} })).toThrow(WidgetRegistrationError);
     expect(getWidget('broken')).toBeUndefined();
   });
 });
