@@ -12,6 +12,8 @@ const { server, browser, page } = await openBenchPage(mode === 'work');
 if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
 const mounts = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
 console.log('mount [first paint, complete]', mounts.map((m: number) => Math.round(m)).join(' '));
+// EXTRA_SCRIPT runs in the page after the mount, e.g. to try an attribute on every input.
+if (process.env.EXTRA_SCRIPT) await page.evaluate(process.env.EXTRA_SCRIPT);
 const selector =
   impl === 'runtime'
     ? scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"]'
@@ -20,8 +22,10 @@ await page.locator(selector).first().click();
 await page.keyboard.press('End');
 await page.waitForTimeout(300);
 const KEYS = Number(process.env.KEYS ?? 30);
-// TRACE_CATEGORIES adds categories, e.g. v8,disabled-by-default-v8.gc to see collections.
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])];
+// TRACE_CATEGORIES adds categories, e.g. v8,disabled-by-default-v8.gc to see collections. TRACE_ONLY replaces the
+// list, e.g. devtools.timeline,toplevel,blink,cc: without the disabled-by-default timeline every JS call is not
+// traced, so the browser's own phases read closer to their untraced cost.
+const categories = process.env.TRACE_ONLY ? process.env.TRACE_ONLY.split(',') : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])];
 await browser.startTracing(page, { categories });
 await page.evaluate(() => (window as any).bench.reset());
 for (let i = 0; i < KEYS; i += 1) {
