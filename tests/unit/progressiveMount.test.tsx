@@ -14,7 +14,7 @@ describe('progressive mounting of large forms', () => {
     const properties = fields(200).map((f, i): [string, object] => [f.__vModel__!, { type: 'string', 'x-decorator-props': { span: 12 }, 'x-index': i }]);
     expect(viewportChunkSize(properties as never, { width: 1440, height: 900 })).toBe(36);
     expect(viewportChunkSize(properties as never, { width: 390, height: 844 })).toBe(17);
-    expect(chunkProperties({ type: 'object', properties: Object.fromEntries(properties) } as never, { width: 1440, height: 900 }).length).toBe(1 + Math.ceil((200 - 36) / 60));
+    expect(chunkProperties({ type: 'object', properties: Object.fromEntries(properties) } as never, { width: 1440, height: 900 }).length).toBe(1 + Math.ceil((200 - 36) / 20));
     expect(chunkProperties({ type: 'object', properties: Object.fromEntries(properties.slice(0, 79)) } as never).length).toBe(1);
   });
 

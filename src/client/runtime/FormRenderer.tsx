@@ -43,7 +43,14 @@ export interface FormRendererProps {
  * getValues() finish the mount first, so nothing is validated or read half-mounted.
  */
 const PROGRESSIVE_FROM = 80;
-const NEXT_CHUNK = 60;
+/**
+ * Parts after the first hold about this many properties. A part far from the viewport is skipped whole; in a part
+ * near it every field paints at least its own box and containment clip, even when its own content-visibility
+ * skips its content, so a frame pays for the fields of the near parts. Parts of 20 instead of 60 made Paint and
+ * Layerize about 40% cheaper on a key in the 500-field form and its work p95 about 2 ms lower (issue 15,
+ * decision 183).
+ */
+const NEXT_CHUNK = 20;
 /** A field row is about this tall; the first chunk fills the viewport with one spare row. */
 const ROW_HEIGHT_ESTIMATE = 56;
 const MOBILE_WIDTH = 992;
