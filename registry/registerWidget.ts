@@ -40,6 +40,9 @@ export function registerWidget(jnpfKey: string, definition: WidgetDefinition): v
   if (typeof definition?.component !== 'function' && typeof definition?.component !== 'object') {
     throw new WidgetRegistrationError(jnpfKey, 'component must be a React component');
   }
+  if (definition.cellText !== undefined && typeof definition.cellText !== 'function') {
+    throw new WidgetRegistrationError(jnpfKey, 'cellText must be a function of the value and props');
+  }
   const schemaCheck = metaSchema.validate(definition.propsSchema);
   if (!schemaCheck.valid) {
     throw new WidgetRegistrationError(jnpfKey, `propsSchema is not a valid JSON Schema (${describeErrors(schemaCheck.errors)})`);

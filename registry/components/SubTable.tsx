@@ -135,6 +135,27 @@ function EditedCell({ children, onDone }: { children: ReactNode; onDone: () => v
   );
 }
 
+const warnedCellTexts = new WeakSet<CellText>();
+
+/**
+ * An idle cell's text, or undefined when the cell holds its live widget: as the widget's cellText says, and also
+ * when an integrator's cellText throws or answers something other than a string for this value, so one odd value
+ * costs its cell the text, not the table its rendering. Said once a function on the console.
+ */
+function idleCellText(cellText: CellText, value: unknown, props: Record<string, unknown>): string | undefined {
+  let problem: unknown;
+  try {
+    const text = cellText(value, props);
+    if (text === undefined || typeof text === 'string') return text;
+    problem = `it answered ${typeof text}, not a string`;
+  } catch (error) {
+    problem = error;
+  }
+  if (!warnedCellTexts.has(cellText)) console.warn('A cellText failed; its cells show the widget instead:', problem);
+  warnedCellTexts.add(cellText);
+  return undefined;
+}
+
 const SubTableRowView = memo(function SubTableRowView({ index, row, columns, template, editable, showFlags, resetKeys, onCell, onDelete, editing, onEdit, top }: RowProps) {
   return (
     <div className="jnpf-subtable-row" role="row" data-row={index} style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}>
@@ -144,7 +165,7 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
         const value = row?.[column.key];
         const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
         const disabled = !editable || Boolean(column.readOnly);
-        const text = column.cellText && editing !== column.key ? column.cellText(value, column.props) : undefined;
+        const text = column.cellText && editing !== column.key ? idleCellText(column.cellText, value, column.props) : undefined;
         const widget = <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={disabled} readOnly={column.readOnly} fieldKey={column.key} inTable />;
         return (
           <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-field={column.key} data-cell={`${index}.${column.key}`}>

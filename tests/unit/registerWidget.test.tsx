@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWidget, registerWidget, registeredKeys, WidgetRegistrationError } from '../../registry/index.js';
 import { FormRenderer, type FormRendererHandle } from '../../src/client/runtime/FormRenderer.js';
 import type { WidgetDefinition, WidgetProps } from '../../registry/types.js';
@@ -60,10 +60,32 @@ describe('registerWidget, the integrator way in', () => {
     expect(document.activeElement).toBe(view.container.querySelector('[data-cell="0.ph"] input[aria-label="pH"]'));
   });
 
+  it('keeps a cell live when an integrator cellText throws or answers no string, and the rest of the table as text', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    registerWidget('phMeterOdd', {
+      ...phMeter,
+      cellText: (value) => {
+        if (value === 13) throw new Error('out of range');
+        return (value === 12 ? 12 : String(value)) as string;
+      },
+    });
+    const definition = { fields: [{ __config__: { jnpfKey: 'table', label: '读数', children: [{ __config__: { jnpfKey: 'phMeterOdd', label: 'pH' }, __vModel__: 'ph' }] }, __vModel__: 'readings' }] };
+    const view = render(<FormRenderer definition={definition} initialValues={{ readings: [{ ph: 7 }, { ph: 13 }, { ph: 12 }] }} />);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    expect(view.container.querySelector('[data-cell="0.ph"] .jnpf-cell-text')!.textContent).toBe('7');
+    expect(view.container.querySelector('[data-cell="1.ph"] input[aria-label="pH"]')).not.toBeNull();
+    expect(view.container.querySelector('[data-cell="2.ph"] input[aria-label="pH"]')).not.toBeNull();
+    // Said once for the function, not once a cell.
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('refuses a widget whose props schema is not JSON Schema, or whose defaults break it', () => {
     expect(() => registerWidget('broken', { ...phMeter, defaultProps: {}, propsSchema: { type: 'not-a-type' } })).toThrow(WidgetRegistrationError);
     expect(() => registerWidget('badDefaults', { ...phMeter, defaultProps: { min: 'low' }, propsSchema: { type: 'object', properties: { min: { type: 'number' } } } })).toThrow(/defaultProps do not match/);
     expect(() => registerWidget('', { ...phMeter, defaultProps: {}, propsSchema: {} })).toThrow(WidgetRegistrationError);
+    expect(() => registerWidget('badCellText', { ...phMeter, cellText: 'x' as never })).toThrow(/cellText must be a function/);
+    expect(getWidget('badCellText')).toBeUndefined();
     expect(getWidget('broken')).toBeUndefined();
   });
 });
