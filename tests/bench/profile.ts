@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { openBenchPage } from './benchPage.js';
+import { selectors } from './form.js';
 
 /**
  * `npx tsx tests/bench/profile.ts [runtime|formily|rjsf] [wide|table] [cell|top]`: a CPU profile of typing into the
@@ -7,9 +8,12 @@ import { openBenchPage } from './benchPage.js';
  * For finding where time goes; the figures themselves come from npm run bench.
  */
 const [impl = 'runtime', scenario = 'table', target = 'cell'] = process.argv.slice(2);
+// The benchmark's own selectors, so every implementation's field is found as npm run bench finds it.
+const s = selectors[impl as keyof typeof selectors];
+if (!s) throw new Error(`No implementation "${impl}": runtime, formily or rjsf`);
 const { server, browser, page } = await openBenchPage(false);
 await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
-const selector = scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"]';
+const selector = scenario === 'wide' ? s.field : target === 'top' ? s.top : s.cell;
 await page.locator(selector).first().click();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');

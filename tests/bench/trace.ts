@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { openBenchPage } from './benchPage.js';
+import { selectors } from './form.js';
 
 /**
  * `npx tsx tests/bench/trace.ts [runtime|formily] [wide|table] [top|cell] [work|display]`: types 30 keys as the
@@ -8,23 +9,23 @@ import { openBenchPage } from './benchPage.js';
  * this shows the browser's own work around it. Needs dist/bench (npm run bench builds it).
  */
 const [impl = 'runtime', scenario = 'wide', target = 'top', mode = 'work'] = process.argv.slice(2);
+// The benchmark's own selectors, so every implementation's field is found as npm run bench finds it.
+const s = selectors[impl as keyof typeof selectors];
+if (!s) throw new Error(`No implementation "${impl}": runtime, formily or rjsf`);
 const { server, browser, page } = await openBenchPage(mode === 'work');
 if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
 const mounts = await page.evaluate(([a, b]) => (window as any).bench.mount(a, b), [impl, scenario]);
 console.log('mount [first paint, complete]', mounts.map((m: number) => Math.round(m)).join(' '));
 // EXTRA_SCRIPT runs in the page after the mount, e.g. to try an attribute on every input.
 if (process.env.EXTRA_SCRIPT) await page.evaluate(process.env.EXTRA_SCRIPT);
-const selector =
-  impl === 'runtime'
-    ? scenario === 'wide' ? '[data-field="f250"] input' : target === 'top' ? '[data-field="title"] input' : '[data-field="items"] [data-row="2"] [data-field="c5"]'
-    : scenario === 'wide' ? 'input[data-field="f250"]' : target === 'top' ? '[data-field="title"] input' : '[data-cell="2.c5"] input';
+const selector = scenario === 'wide' ? s.field : target === 'top' ? s.top : s.cell;
 await page.locator(selector).first().click();
 await page.keyboard.press('End');
 await page.waitForTimeout(300);
 const KEYS = Number(process.env.KEYS ?? 30);
 // TRACE_CATEGORIES adds categories, e.g. v8,disabled-by-default-v8.gc to see collections. TRACE_ONLY replaces the
-// list, e.g. devtools.timeline,toplevel,blink,cc: without the disabled-by-default timeline every JS call is not
-// traced, so the browser's own phases read closer to their untraced cost.
+// list, e.g. devtools.timeline,toplevel,blink,cc: without the disabled-by-default timeline, JS calls are not
+// traced one by one, so the browser's own phases read closer to their untraced cost.
 const categories = process.env.TRACE_ONLY ? process.env.TRACE_ONLY.split(',') : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])];
 await browser.startTracing(page, { categories });
 await page.evaluate(() => (window as any).bench.reset());
