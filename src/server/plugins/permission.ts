@@ -73,6 +73,22 @@ export async function opensMenu(grants: GrantStore, request: FastifyRequest, men
   return session.isAdministrator || (await grants.grants(session.userId)).menus.has(menu);
 }
 
+/**
+ * Stored configuration (an interface's SQL, address and headers, a template's layout, third-party keys) is
+ * readable only by who may edit it: who can open the page that edits it. A route open to every signed-in user (a
+ * selector, a designer's picker) asks this, and answers the others a record's picker view at most.
+ */
+export const readsConfiguration = (request: FastifyRequest, menu: string): Promise<boolean> => opensMenu(request.server.grants, request, menu);
+
+/** What a picker shows and stores of a configured record; nothing of how the record does its work. */
+export const PICKER_FIELDS = ['id', 'fullName', 'enCode', 'category', 'type', 'hasPage', 'sortCode', 'enabledMark'] as const;
+export type PickerView<T> = Pick<T, Extract<keyof T, (typeof PICKER_FIELDS)[number]>>;
+
+/** A record as a picker sees it: its picker fields, whatever else it carries left out. */
+export function pickerView<T extends object>(record: T): PickerView<T> {
+  return Object.fromEntries(PICKER_FIELDS.filter((field) => field in record).map((field) => [field, record[field as keyof T]])) as PickerView<T>;
+}
+
 /** The fields of a page the caller may not see or set, or undefined when the page does not control them. */
 export async function ungrantedFields(grants: GrantStore, request: FastifyRequest, menu: string, kind: 'columns' | 'forms'): Promise<Set<string> | undefined> {
   const session = request.session;

@@ -47,5 +47,6 @@ export const dataInterfaceMessages = {
   'dataInterface.httpNotJson': { zh: '接口返回的不是JSON', zhtw: '介面返回的不是JSON', en: 'The interface did not answer JSON' },
   'dataInterface.httpTooLarge': { zh: '接口返回内容超过{{max}}MB', zhtw: '介面返回內容超過{{max}}MB', en: 'The interface answered more than {{max}} MB' },
   'dataInterface.httpTooManyRedirects': { zh: '接口重定向次数过多', zhtw: '介面重新導向次數過多', en: 'The interface redirected too many times' },
+  'dataInterface.runFailed': { zh: '数据接口调用失败，请联系管理员检查接口配置', zhtw: '資料介面呼叫失敗，請聯絡管理員檢查介面設定', en: 'The data interface failed: ask an administrator to check its configuration' },
   'dataInterface.previewed': { zh: '接口请求成功', zhtw: '介面請求成功', en: 'The interface answered' },
 } as const satisfies Record<string, Record<Language, string>>;

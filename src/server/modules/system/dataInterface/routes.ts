@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../appError.js';
 import { ok } from '../../../plugins/envelope.js';
-import { buttonsOf } from '../../../plugins/permission.js';
+import { buttonsOf, readsConfiguration } from '../../../plugins/permission.js';
 import { idParams, listQueryProperties, namedRecordProperties } from '../../../crud/requestSchemas.js';
 import { storeFile } from '../../file/fileBlobs.js';
 import { listCalls, recordCall } from './callLog.js';
@@ -14,13 +14,17 @@ import * as dataInterface from './service.js';
  * The data-interface calls of spec 000 §7 and the relation calls of spec 001 §7 that go by interface id. Managing
  * interfaces needs the systemData.dataInterface page (and its buttons for writes); running one (options of a
  * select, a popup list, labels of stored ids) is open to every signed-in user, as in JNPF: forms everywhere
- * read them, and what an interface may reach is decided by whoever may write it.
+ * read them, and what an interface may reach is decided by whoever may write it. How an interface works (its SQL,
+ * address, headers, parameters) is its editors' alone: the open lists answer others its picker view, and a failed
+ * run tells them only that it failed.
  */
 export const DATA_INTERFACE_MENU = 'systemData.dataInterface';
 const can = buttonsOf(DATA_INTERFACE_MENU);
 const page = { config: { permission: { menu: DATA_INTERFACE_MENU } } };
 const BASE = '/api/system/DataInterface';
 const id = idParams;
+/** Failures whose message quotes the configuration: PostgreSQL's reason (parts of the SQL), the address's host. */
+const CONFIGURATION_FAILURES = new Set(['dataInterface.sqlError', 'dataInterface.httpRefused']);
 
 const nameValueList = {
   type: 'array',
@@ -97,13 +101,16 @@ export async function dataInterfaceRoutes(app: FastifyInstance, ctx: { db: Kysel
     } catch (error) {
       const reason = error instanceof AppError ? error.messageKey : 'error';
       await recordCall(db, { ...base, wasteMs: performance.now() - started, error: reason }).catch((logError) => request.log.warn({ err: logError }, 'data interface log not written'));
+      if (CONFIGURATION_FAILURES.has(reason) && !(await readsConfiguration(request, DATA_INTERFACE_MENU))) throw AppError.badRequest('dataInterface.runFailed');
       throw error;
     }
   }
 
   app.get<{ Querystring: Record<string, unknown> }>(BASE, { schema: { querystring: listQuery }, ...page }, async (request) => ok(await dataInterface.listDataInterfaces(db, request.query)));
-  // JNPF's getList (workflow and designer pickers): enabled interfaces only, paged; open to designers' forms.
-  app.get<{ Querystring: Record<string, unknown> }>(`${BASE}/getList`, { schema: { querystring: listQuery } }, async (request) => ok(await dataInterface.listDataInterfaces(db, request.query, true)));
+  // JNPF's getList (workflow and designer pickers): enabled interfaces only, paged; whole only to their editors.
+  app.get<{ Querystring: Record<string, unknown> }>(`${BASE}/getList`, { schema: { querystring: listQuery } }, async (request) =>
+    ok(await dataInterface.listDataInterfaces(db, request.query, { onlyEnabled: true, asPicker: !(await readsConfiguration(request, DATA_INTERFACE_MENU)) })),
+  );
   app.get(`${BASE}/Selector`, async () => ok(await dataInterface.dataInterfaceSelector(db)));
   app.get<{ Params: { id: string } }>(`${BASE}/GetParam/:id`, { schema: { params: id }, ...page }, async (request) => ok(await dataInterface.dataInterfaceParams(db, request.params.id)));
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...page }, async (request) => ok(await dataInterface.getDataInterface(db, request.params.id)));

@@ -9,6 +9,7 @@ import { listQuery, type ListParams, type ListSpec } from '../../../crud/listQue
 import { namedRecordColumns } from '../../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../../crud/uniqueCode.js';
 import { toggleEnabled } from '../../../crud/toggleEnabled.js';
+import { pickerView } from '../../../plugins/permission.js';
 import { checkConfigForType, parseDataConfig, parseFields, parseParameters, type InterfaceParameter, type NameValue } from './interfaceConfig.js';
 import type { DataInterfaceTable } from './tables.js';
 
@@ -135,10 +136,15 @@ export const dataInterfaceListSpec: ListSpec = {
   filters: { category: { column: 'category', searchType: 1 }, type: { column: 'type', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 } },
 };
 
-export async function listDataInterfaces(db: Db, query: ListParams, onlyEnabled = false) {
+/**
+ * A page of interfaces. `onlyEnabled` is the pickers' list; `asPicker` answers each its picker view only, for a
+ * caller who may not edit interfaces: their SQL, addresses and headers are the editors' (permission.ts).
+ */
+export async function listDataInterfaces(db: Db, query: ListParams, options: { onlyEnabled?: boolean; asPicker?: boolean } = {}) {
   let base = db.selectFrom('base_data_interface').selectAll();
-  if (onlyEnabled) base = base.where('enabled_mark', '=', 1);
+  if (options.onlyEnabled) base = base.where('enabled_mark', '=', 1);
   const { list, pagination } = await listQuery(base, query, dataInterfaceListSpec);
+  if (options.asPicker) return { list: list.map((row) => pickerView(view(row))), pagination };
   const names = await userNames(db, list.flatMap((row) => [row.creator_user_id, row.last_modify_user_id]));
   return { list: list.map((row) => view(row, names)), pagination };
 }

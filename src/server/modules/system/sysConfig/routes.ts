@@ -4,7 +4,7 @@ import { ResultCode } from '../../../../shared/envelope.js';
 import { AppError } from '../../../appError.js';
 import type { DB } from '../../../db/schema.js';
 import { ok } from '../../../plugins/envelope.js';
-import { opensMenu } from '../../../plugins/permission.js';
+import { readsConfiguration } from '../../../plugins/permission.js';
 import { setAdministrators } from '../../users/repository.js';
 import { SECRET_KEYS, THIRD_PARTY_KEYS, settingsToStore, writeSysConfig } from './settings.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
@@ -42,7 +42,7 @@ export async function sysConfigRoutes(app: FastifyInstance, ctx: SysConfigRouteC
 
   app.get('/api/system/SysConfig', async (request) => {
     const config = await readSysConfig(db, [...SYS_CONFIG_INFO_KEYS, ...PASSWORD_POLICY_KEYS, ...THIRD_PARTY_KEYS, ...SECRET_KEYS]);
-    const configurer = request.session!.isAdministrator || (await opensMenu(app.grants, request, SYS_CONFIG_MENU));
+    const configurer = await readsConfiguration(request, SYS_CONFIG_MENU);
     return ok({
       ...Object.fromEntries(SYS_CONFIG_INFO_KEYS.map((key) => [key, config[key] ?? ''])),
       ...passwordPolicyOf(config),
