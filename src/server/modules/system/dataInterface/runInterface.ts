@@ -5,6 +5,7 @@ import { fetchJson, type HttpLimits } from './httpSource.js';
 import { INTERFACE_TYPES, httpMethodOf, parseDataConfig, parseParameters, resolveParameters, type NameValue } from './interfaceConfig.js';
 import { bindStatement } from './sqlStatement.js';
 import { READER_ROLE, readerReady } from './sqlReader.js';
+import { countWithinBudget, readWithinBudget } from './sqlBudget.js';
 import type { DataInterfaceTable } from './tables.js';
 
 /**
@@ -133,11 +134,15 @@ async function runSql(record: Selectable<DataInterfaceTable>, values: Record<str
       .execute(async (trx) => {
         await sql.raw(`set local role ${READER_ROLE}`).execute(trx);
         await sql.raw(`set local statement_timeout = ${Math.floor(context.sqlTimeoutMs)}`).execute(trx);
-        const rows = (await trx.executeQuery(CompiledQuery.raw(`select * ${from} limit ${limit} offset ${offset}`, params))).rows as Row[];
+        // statement_timeout never fires on PGlite: there the time is kept by sqlBudget.ts.
+        const budget = context.databaseKind === 'pglite' ? { timeoutMs: context.sqlTimeoutMs, started: performance.now() } : undefined;
+        const text = `select * ${from} limit ${limit} offset ${offset}`;
+        const rows = budget ? await readWithinBudget(trx, text, params, budget) : ((await trx.executeQuery(CompiledQuery.raw(text, params))).rows as Row[]);
         if (!options.page) {
           if (rows.length > context.rowCap) throw AppError.badRequest('dataInterface.tooManyRows', { max: context.rowCap });
           return { list: rows, total: rows.length };
         }
+        if (budget) return { list: rows, total: await countWithinBudget(trx, `select * ${from}`, params, budget) };
         const counted = (await trx.executeQuery(CompiledQuery.raw(`select count(*)::int as total ${from}`, params))).rows as { total: number }[];
         return { list: rows, total: Number(counted[0]?.total ?? 0) };
       });
