@@ -116,13 +116,18 @@ export function scopePredicate(scope: DataScope, columns: DataScopeColumns): Exp
   }
 }
 
+/** The caller's scope on the request's page: everything for the administrator, else what the resolver answers. */
+export async function resolveDataScope(request: DataScopeRequest): Promise<DataScope> {
+  if (request.isAdministrator) return { kind: 'all' };
+  return (request.resolver ?? fallbackResolver)(request);
+}
+
 export async function applyDataScope<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   columns: DataScopeColumns,
   request: DataScopeRequest,
 ): Promise<SelectQueryBuilder<DB, TB, O>> {
   if (request.isAdministrator) return query;
-  const scope = await (request.resolver ?? fallbackResolver)(request);
-  const predicate = scopePredicate(scope, columns);
+  const predicate = scopePredicate(await resolveDataScope(request), columns);
   return predicate ? query.where(predicate) : query;
 }

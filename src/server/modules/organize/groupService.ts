@@ -6,6 +6,7 @@ import type { DB, GroupTable } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import type { DataScopeRequest } from '../../crud/dataScope.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
+import { assertInScope, listScopeColumns, recordScope, type RecordScope } from '../../crud/recordScope.js';
 import { namedRecordColumns } from '../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../crud/uniqueCode.js';
 import { toggleEnabled } from '../../crud/toggleEnabled.js';
@@ -75,14 +76,22 @@ export async function listGroups(db: Db, query: ListParams, scope?: DataScopeReq
   return { list: await views(db, list), pagination };
 }
 
-async function getRow(db: Db, id: string): Promise<GroupRow> {
+/** By id, a group is reached within the caller's scope on the group page, as its list (recordScope.ts). */
+const groupScope = (scope?: DataScopeRequest) => recordScope(scope, listScopeColumns(groupListSpec));
+const selectGroup = (db: Db, id: string) => db.selectFrom('base_group').select('id').where('id', '=', id);
+const assertReachable = (db: Db, id: string, scope: RecordScope) => assertInScope(selectGroup(db, id), scope, { notFound: 'organize.groupNotFound' });
+/** After a create or an edit: the group is still one the caller's list shows (a custom scheme tests its fields). */
+const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectGroup(db, id), scope, { outside: 'organize.outsideScope' });
+
+async function getRow(db: Db, id: string, scope: RecordScope): Promise<GroupRow> {
+  await assertReachable(db, id, scope);
   const row = await db.selectFrom('base_group').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, 'organize.groupNotFound');
   return row;
 }
 
-export async function getGroup(db: Db, id: string) {
-  return (await views(db, [await getRow(db, id)]))[0];
+export async function getGroup(db: Db, id: string, scope?: DataScopeRequest) {
+  return (await views(db, [await getRow(db, id, await groupScope(scope))]))[0];
 }
 
 /**
@@ -148,33 +157,44 @@ async function validate(db: Db, input: GroupInput, currentId?: string) {
   return { ...named, type: await typeCode(db, GROUP_TYPE_DICTIONARY, input.type) };
 }
 
-export async function createGroup(db: Kysely<DB>, input: GroupInput): Promise<string> {
+export async function createGroup(db: Kysely<DB>, input: GroupInput, scope?: DataScopeRequest): Promise<string> {
+  const within = await groupScope(scope);
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       const values = await validate(trx, input);
       const id = newId();
       await trx.insertInto('base_group').values({ id, ...values }).execute();
+      await assertKept(trx, id, within);
       return id;
     }),
   );
 }
 
-export async function updateGroup(db: Kysely<DB>, id: string, input: GroupInput): Promise<void> {
+export async function updateGroup(db: Kysely<DB>, id: string, input: GroupInput, scope?: DataScopeRequest): Promise<void> {
+  const within = await groupScope(scope);
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
-      await getRow(trx, id);
+      await getRow(trx, id, within);
       await trx.updateTable('base_group').set(await validate(trx, input, id)).where('id', '=', id).execute();
+      await assertKept(trx, id, within);
     }),
   );
 }
 
-export async function deleteGroup(db: Kysely<DB>, id: string): Promise<void> {
+export async function deleteGroup(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void> {
+  const within = await groupScope(scope);
   await db.transaction().execute(async (trx) => {
-    await getRow(trx, id);
+    await getRow(trx, id, within);
     const members = (await memberCounts(trx, [id])).get(id) ?? 0;
     if (members > 0) throw AppError.badRequest('organize.groupHasMembers', { count: members });
     await trx.deleteFrom('base_group').where('id', '=', id).execute();
   });
 }
 
-export const toggleGroup = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_group', id, 'organize.groupNotFound');
+export async function toggleGroup(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<number> {
+  const within = await groupScope(scope);
+  return db.transaction().execute(async (trx) => {
+    await assertReachable(trx, id, within);
+    return toggleEnabled(trx, 'base_group', id, 'organize.groupNotFound');
+  });
+}

@@ -76,5 +76,6 @@ export const organizeMessages = {
     zhtw: '該分組還有{{count}}個成員，請先移除成員',
     en: 'This group still has {{count}} member(s); remove them first',
   },
+  'organize.outsideScope': { zh: '保存后的数据将超出您的数据权限范围', zhtw: '儲存後的資料將超出您的資料權限範圍', en: 'Once saved, this record would be outside your data scope' },
   'organize.groupUntyped': { zh: '未分类', zhtw: '未分類', en: 'Uncategorised' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -6,6 +6,7 @@ import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import { applyDataScope, type DataScopeRequest } from '../../crud/dataScope.js';
+import { assertInScope, recordScope, type RecordScope } from '../../crud/recordScope.js';
 import { keepMatchesWithAncestors } from '../../crud/tree.js';
 import { namedRecordColumns } from '../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../crud/uniqueCode.js';
@@ -206,11 +207,31 @@ async function getRow(db: Db, id: string, notFound: MessageKey = 'organize.notFo
   return row;
 }
 
-/** GET /Organize/{id} and /Department/{id}: the form's record; organizeIdTree lists the ancestors (["-1"] at the top). */
-export async function getOrganize(db: Db, id: string, category?: OrganizeCategory) {
-  const notFound = category === 'department' ? 'organize.departmentNotFound' : 'organize.notFound';
+const notFoundOf = (category?: OrganizeCategory): MessageKey => (category === 'department' ? 'organize.departmentNotFound' : 'organize.notFound');
+const selectNode = (db: Db, id: string) => db.selectFrom('base_organize').select('id').where('id', '=', id);
+
+/**
+ * The organisation a call by id names, when the caller's scope on the page shows it (recordScope.ts): else not
+ * found, as an unknown id; with onlyCategory, a node of another category is not found either.
+ */
+async function reachableRow(db: Db, id: string, scope: RecordScope, onlyCategory?: OrganizeCategory): Promise<OrganizeRow> {
+  const notFound = notFoundOf(onlyCategory);
+  await assertInScope(selectNode(db, id), scope, { notFound });
   const row = await getRow(db, id, notFound);
-  if (category && row.category !== category) throw new AppError(ResultCode.notFound, notFound);
+  if (onlyCategory && row.category !== onlyCategory) throw new AppError(ResultCode.notFound, notFound);
+  return row;
+}
+
+/**
+ * Where a node is placed (created, or moved to another parent) must be in the caller's scope: its parent, or the
+ * top, which no organisation scope holds. A new node's own id cannot be tested, since the scope was resolved
+ * before it existed; its parent is what the caller chooses.
+ */
+const assertPlaceInScope = (db: Db, parentId: string, scope: RecordScope) => assertInScope(selectNode(db, parentId), scope, { outside: 'organize.outsideScope' });
+
+/** GET /Organize/{id} and /Department/{id}: the form's record; organizeIdTree lists the ancestors (["-1"] at the top). */
+export async function getOrganize(db: Db, id: string, category?: OrganizeCategory, scope?: DataScopeRequest) {
+  const row = await reachableRow(db, id, await recordScope(scope, ORGANIZE_SCOPE_COLUMNS), category);
   const all = await loadOrganizations(db);
   const byId = new Map(all.map((r) => [r.id, r]));
   const parent = byId.get(row.parent_id);
@@ -264,12 +285,14 @@ export function categoryOf(value: unknown, fallback: OrganizeCategory): Organize
   return value as OrganizeCategory;
 }
 
-export async function createOrganize(db: Kysely<DB>, input: OrganizeInput, category: OrganizeCategory): Promise<string> {
+export async function createOrganize(db: Kysely<DB>, input: OrganizeInput, category: OrganizeCategory, scope?: DataScopeRequest): Promise<string> {
+  const within = await recordScope(scope, ORGANIZE_SCOPE_COLUMNS);
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       // Takes turns with moves, so a new node's path never extends a parent's path that is being rewritten.
       await sql`lock table base_organize in share row exclusive mode`.execute(trx);
       const { values, parent } = await validate(trx, input, category);
+      await assertPlaceInScope(trx, values.parent_id, within);
       const id = newId();
       const tree = parent ? `${parent.organize_id_tree},${id}` : id;
       await trx.insertInto('base_organize').values({ id, category, ...values, organize_id_tree: tree }).execute();
@@ -282,17 +305,18 @@ export async function createOrganize(db: Kysely<DB>, input: OrganizeInput, categ
  * Updates a company or department (its category stays). A new parent moves the node with everything below it:
  * their paths are rewritten in one statement, in the same transaction.
  */
-export async function updateOrganize(db: Kysely<DB>, id: string, input: OrganizeInput, onlyCategory?: OrganizeCategory): Promise<void> {
+export async function updateOrganize(db: Kysely<DB>, id: string, input: OrganizeInput, onlyCategory?: OrganizeCategory, scope?: DataScopeRequest): Promise<void> {
+  const within = await recordScope(scope, ORGANIZE_SCOPE_COLUMNS);
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       // Two moves at once could each pass the loop check and close a loop together (A under B, B under A), or
       // rewrite paths from a stale parent: organisation updates take turns. They are rare administrator actions.
       await sql`lock table base_organize in share row exclusive mode`.execute(trx);
-      const notFound = onlyCategory === 'department' ? 'organize.departmentNotFound' : 'organize.notFound';
-      const current = await getRow(trx, id, notFound);
-      if (onlyCategory && current.category !== onlyCategory) throw new AppError(ResultCode.notFound, notFound);
+      const current = await reachableRow(trx, id, within, onlyCategory);
       const category = current.category as OrganizeCategory;
       const { values, parent } = await validate(trx, input, category, id);
+      // Edited in place, a node keeps its parent even when the parent is outside the scope.
+      if (values.parent_id !== current.parent_id) await assertPlaceInScope(trx, values.parent_id, within);
       // Below a department there are only departments, so moving a node never puts a company under a department.
       const oldTree = current.organize_id_tree;
       const newTree = parent ? `${parent.organize_id_tree},${id}` : id;
@@ -301,6 +325,8 @@ export async function updateOrganize(db: Kysely<DB>, id: string, input: Organize
         await sql`update base_organize set organize_id_tree = ${newTree} || substr(organize_id_tree, ${oldTree.length + 1})
           where left(organize_id_tree, ${oldTree.length + 1}) = ${`${oldTree},`}`.execute(trx);
       }
+      // A custom scheme tests the node's own fields: the edit must not take it out of sight.
+      await assertInScope(selectNode(trx, id), within, { outside: 'organize.outsideScope' });
     }),
   );
 }
@@ -331,21 +357,20 @@ async function holders(db: Db, id: string): Promise<{ key: MessageKey; count: nu
   ];
 }
 
-export async function deleteOrganize(db: Kysely<DB>, id: string, onlyCategory?: OrganizeCategory): Promise<void> {
+export async function deleteOrganize(db: Kysely<DB>, id: string, onlyCategory?: OrganizeCategory, scope?: DataScopeRequest): Promise<void> {
+  const within = await recordScope(scope, ORGANIZE_SCOPE_COLUMNS);
   await db.transaction().execute(async (trx) => {
-    const notFound = onlyCategory === 'department' ? 'organize.departmentNotFound' : 'organize.notFound';
-    const row = await getRow(trx, id, notFound);
-    if (onlyCategory && row.category !== onlyCategory) throw new AppError(ResultCode.notFound, notFound);
+    await reachableRow(trx, id, within, onlyCategory);
     const holder = (await holders(trx, id)).find((h) => h.count > 0);
     if (holder) throw AppError.badRequest(holder.key, { count: holder.count });
     await trx.deleteFrom('base_organize').where('id', '=', id).execute();
   });
 }
 
-export async function toggleOrganize(db: Kysely<DB>, id: string, onlyCategory?: OrganizeCategory): Promise<number> {
-  if (onlyCategory) {
-    const row = await getRow(db, id, 'organize.departmentNotFound');
-    if (row.category !== onlyCategory) throw new AppError(ResultCode.notFound, 'organize.departmentNotFound');
-  }
-  return toggleEnabled(db, 'base_organize', id, onlyCategory === 'department' ? 'organize.departmentNotFound' : 'organize.notFound');
+export async function toggleOrganize(db: Kysely<DB>, id: string, onlyCategory?: OrganizeCategory, scope?: DataScopeRequest): Promise<number> {
+  const within = await recordScope(scope, ORGANIZE_SCOPE_COLUMNS);
+  return db.transaction().execute(async (trx) => {
+    await reachableRow(trx, id, within, onlyCategory);
+    return toggleEnabled(trx, 'base_organize', id, notFoundOf(onlyCategory));
+  });
 }

@@ -6,6 +6,7 @@ import type { DB, PositionTable } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import type { DataScopeRequest } from '../../crud/dataScope.js';
 import { listQuery, type ListParams, type ListSpec } from '../../crud/listQuery.js';
+import { assertInScope, listScopeColumns, recordScope, type RecordScope } from '../../crud/recordScope.js';
 import { namedRecordColumns } from '../../crud/namedRecord.js';
 import { assertCodeFree, withUniqueCode } from '../../crud/uniqueCode.js';
 import { toggleEnabled } from '../../crud/toggleEnabled.js';
@@ -80,15 +81,23 @@ export async function listPositions(db: Db, query: ListParams & { organizeId?: s
   return { list: await views(db, list), pagination };
 }
 
-async function getRow(db: Db, id: string): Promise<PositionRow> {
+/** By id, a position is reached within the caller's scope on the position page, as its list (recordScope.ts). */
+const positionScope = (scope?: DataScopeRequest) => recordScope(scope, listScopeColumns(positionListSpec));
+const selectPosition = (db: Db, id: string) => db.selectFrom('base_position as p').select('p.id').where('p.id', '=', id);
+const assertReachable = (db: Db, id: string, scope: RecordScope) => assertInScope(selectPosition(db, id), scope, { notFound: 'organize.positionNotFound' });
+/** After a create or an edit: the position is still one the caller's list shows (not under an organisation outside). */
+const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectPosition(db, id), scope, { outside: 'organize.outsideScope' });
+
+async function getRow(db: Db, id: string, scope: RecordScope): Promise<PositionRow> {
+  await assertReachable(db, id, scope);
   const row = await db.selectFrom('base_position').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, 'organize.positionNotFound');
   return row;
 }
 
 /** GET /Position/{id}: the form's record; organizeIdTree is the path to its organisation (JNPF's cascader value). */
-export async function getPosition(db: Db, id: string) {
-  const [view] = await views(db, [await getRow(db, id)]);
+export async function getPosition(db: Db, id: string, scope?: DataScopeRequest) {
+  const [view] = await views(db, [await getRow(db, id, await positionScope(scope))]);
   return { ...view, organizeIdTree: view.organizeIds };
 }
 
@@ -224,35 +233,46 @@ async function holderCount(db: Db, id: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function createPosition(db: Kysely<DB>, input: PositionInput): Promise<string> {
+export async function createPosition(db: Kysely<DB>, input: PositionInput, scope?: DataScopeRequest): Promise<string> {
+  const within = await positionScope(scope);
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       const values = await validate(trx, input);
       const id = newId();
       await trx.insertInto('base_position').values({ id, ...values }).execute();
+      await assertKept(trx, id, within);
       return id;
     }),
   );
 }
 
-export async function updatePosition(db: Kysely<DB>, id: string, input: PositionInput): Promise<void> {
+export async function updatePosition(db: Kysely<DB>, id: string, input: PositionInput, scope?: DataScopeRequest): Promise<void> {
+  const within = await positionScope(scope);
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
-      const current = await getRow(trx, id);
+      const current = await getRow(trx, id, within);
       const values = await validate(trx, input, id);
       if (values.organize_id !== current.organize_id && (await holderCount(trx, id)) > 0) throw AppError.badRequest('organize.positionMovedWithUsers');
       await trx.updateTable('base_position').set(values).where('id', '=', id).execute();
+      await assertKept(trx, id, within);
     }),
   );
 }
 
-export async function deletePosition(db: Kysely<DB>, id: string): Promise<void> {
+export async function deletePosition(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void> {
+  const within = await positionScope(scope);
   await db.transaction().execute(async (trx) => {
-    await getRow(trx, id);
+    await getRow(trx, id, within);
     const holders = await holderCount(trx, id);
     if (holders > 0) throw AppError.badRequest('organize.positionHasUsers', { count: holders });
     await trx.deleteFrom('base_position').where('id', '=', id).execute();
   });
 }
 
-export const togglePosition = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_position', id, 'organize.positionNotFound');
+export async function togglePosition(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<number> {
+  const within = await positionScope(scope);
+  return db.transaction().execute(async (trx) => {
+    await assertReachable(trx, id, within);
+    return toggleEnabled(trx, 'base_position', id, 'organize.positionNotFound');
+  });
+}

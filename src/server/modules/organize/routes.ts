@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Infrastructure } from '../../infra/infrastructure.js';
 import { ok } from '../../plugins/envelope.js';
-import { buttonsOf } from '../../plugins/permission.js';
 import { idParams, listQueryProperties, namedRecordProperties } from '../../crud/requestSchemas.js';
 import * as organize from './organizeService.js';
 import { organizationsChanged } from './organizeTableCache.js';
@@ -12,8 +11,9 @@ import * as group from './groupService.js';
 
 /**
  * The organisation calls of spec 000 §7 (Organize, Department, Position, Group). Writes need the menu page's
- * button; a menu page's list needs the page and is narrowed by data scope; pickers (Selector, SelectorByAuth,
- * All, the custom ranges) need only a session, since any form may show one.
+ * button; a menu page's list needs the page and is narrowed by data scope, and so is every call of the page by id
+ * and every create (the services check records against the same scope, recordScope.ts); pickers (Selector,
+ * SelectorByAuth, All, the custom ranges) need only a session, since any form may show one.
  */
 export const ORGANIZE_MENU = 'permission.organize';
 export const DEPARTMENT_MENU = 'permission.department';
@@ -53,10 +53,11 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     await organizationsChanged(ctx.infra);
     return result;
   };
-  const canOrganize = buttonsOf(ORGANIZE_MENU);
-  const canDepartment = buttonsOf(DEPARTMENT_MENU);
   const listOf = (menu: string) => ({ config: { permission: { menu, dataScope: true as const, columns: true as const } } });
-  const pageOf = (menu: string) => ({ config: { permission: { menu } } });
+  const recordOf = (menu: string) => ({ config: { permission: { menu, dataScope: true as const } } });
+  const writesOf = (menu: string) => (button: (typeof ORGANIZE_BUTTONS)[number]) => ({ config: { permission: { menu, button, dataScope: true as const } } });
+  const canOrganize = writesOf(ORGANIZE_MENU);
+  const canDepartment = writesOf(DEPARTMENT_MENU);
 
   // Organisations (companies and departments, one tree).
   app.get<{ Querystring: organize.OrganizeListQuery }>(BASE, { schema: { querystring: treeQuery }, ...listOf(ORGANIZE_MENU) }, async (request) =>
@@ -80,19 +81,21 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
 
   app.post<{ Body: organize.OrganizeInput }>(BASE, { schema: { body: organizeBody }, ...canOrganize('btn_add') }, async (request) => {
     const category = organize.categoryOf(request.body.category, 'company');
-    return ok({ id: await changed(organize.createOrganize(db, request.body, category)) }, request.t('common.created'));
+    return ok({ id: await changed(organize.createOrganize(db, request.body, category, request.dataScope)) }, request.t('common.created'));
   });
-  app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...pageOf(ORGANIZE_MENU) }, async (request) => ok(await organize.getOrganize(db, request.params.id)));
+  app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...recordOf(ORGANIZE_MENU) }, async (request) =>
+    ok(await organize.getOrganize(db, request.params.id, undefined, request.dataScope)),
+  );
   app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${BASE}/:id`, { schema: { params: id, body: organizeBody }, ...canOrganize('btn_edit') }, async (request) => {
-    await changed(organize.updateOrganize(db, request.params.id, request.body));
+    await changed(organize.updateOrganize(db, request.params.id, request.body, undefined, request.dataScope));
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...canOrganize('btn_remove') }, async (request) => {
-    await changed(organize.deleteOrganize(db, request.params.id));
+    await changed(organize.deleteOrganize(db, request.params.id, undefined, request.dataScope));
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { schema: { params: id }, ...canOrganize('btn_edit') }, async (request) =>
-    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id)) }, request.t('common.stateChanged')),
+    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id, undefined, request.dataScope)) }, request.t('common.stateChanged')),
   );
 
   // Departments: the same tree, through the department page's own calls and buttons.
@@ -100,27 +103,27 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     ok({ list: await organize.organizeList(db, { ...request.query, type: 'department' }, request.dataScope) }),
   );
   app.post<{ Body: organize.OrganizeInput }>(DEPARTMENT, { schema: { body: organizeBody }, ...canDepartment('btn_add') }, async (request) =>
-    ok({ id: await changed(organize.createOrganize(db, request.body, 'department')) }, request.t('common.created')),
+    ok({ id: await changed(organize.createOrganize(db, request.body, 'department', request.dataScope)) }, request.t('common.created')),
   );
-  app.get<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...pageOf(DEPARTMENT_MENU) }, async (request) =>
-    ok(await organize.getOrganize(db, request.params.id, 'department')),
+  app.get<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...recordOf(DEPARTMENT_MENU) }, async (request) =>
+    ok(await organize.getOrganize(db, request.params.id, 'department', request.dataScope)),
   );
   app.put<{ Params: { id: string }; Body: organize.OrganizeInput }>(`${DEPARTMENT}/:id`, { schema: { params: id, body: organizeBody }, ...canDepartment('btn_edit') }, async (request) => {
-    await changed(organize.updateOrganize(db, request.params.id, request.body, 'department'));
+    await changed(organize.updateOrganize(db, request.params.id, request.body, 'department', request.dataScope));
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${DEPARTMENT}/:id`, { schema: { params: id }, ...canDepartment('btn_remove') }, async (request) => {
-    await changed(organize.deleteOrganize(db, request.params.id, 'department'));
+    await changed(organize.deleteOrganize(db, request.params.id, 'department', request.dataScope));
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${DEPARTMENT}/:id/Actions/State`, { schema: { params: id }, ...canDepartment('btn_edit') }, async (request) =>
-    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id, 'department')) }, request.t('common.stateChanged')),
+    ok({ enabledMark: await changed(organize.toggleOrganize(db, request.params.id, 'department', request.dataScope)) }, request.t('common.stateChanged')),
   );
 
   // Positions and groups: their enabled state, and their deletion, change what their members may do, so every
   // write ends by dropping the cached grants (after the commit: the services commit before they return).
   // Positions.
-  const canPosition = buttonsOf(POSITION_MENU);
+  const canPosition = writesOf(POSITION_MENU);
   app.get<{ Querystring: Record<string, unknown> & { organizeId?: string } }>(POSITION, { schema: { querystring: pagedQuery }, ...listOf(POSITION_MENU) }, async (request) =>
     ok(await position.listPositions(db, request.query, request.dataScope)),
   );
@@ -133,45 +136,49 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     ok({ list: await position.positionCondition(db, request.body ?? {}) }),
   );
   app.post<{ Body: position.PositionInput }>(POSITION, { schema: { body: positionBody }, ...canPosition('btn_add') }, async (request) =>
-    ok({ id: await position.createPosition(db, request.body) }, request.t('common.created')),
+    ok({ id: await position.createPosition(db, request.body, request.dataScope) }, request.t('common.created')),
   );
-  app.get<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...pageOf(POSITION_MENU) }, async (request) => ok(await position.getPosition(db, request.params.id)));
+  app.get<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...recordOf(POSITION_MENU) }, async (request) =>
+    ok(await position.getPosition(db, request.params.id, request.dataScope)),
+  );
   app.put<{ Params: { id: string }; Body: position.PositionInput }>(`${POSITION}/:id`, { schema: { params: id, body: positionBody }, ...canPosition('btn_edit') }, async (request) => {
-    await position.updatePosition(db, request.params.id, request.body);
+    await position.updatePosition(db, request.params.id, request.body, request.dataScope);
     await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${POSITION}/:id`, { schema: { params: id }, ...canPosition('btn_remove') }, async (request) => {
-    await position.deletePosition(db, request.params.id);
+    await position.deletePosition(db, request.params.id, request.dataScope);
     await app.grants.invalidate();
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${POSITION}/:id/Actions/State`, { schema: { params: id }, ...canPosition('btn_edit') }, async (request) => {
-    const enabledMark = await position.togglePosition(db, request.params.id);
+    const enabledMark = await position.togglePosition(db, request.params.id, request.dataScope);
     await app.grants.invalidate();
     return ok({ enabledMark }, request.t('common.stateChanged'));
   });
 
   // Groups (分组管理).
-  const canGroup = buttonsOf(GROUP_MENU);
+  const canGroup = writesOf(GROUP_MENU);
   app.get<{ Querystring: Record<string, unknown> }>(GROUP, { schema: { querystring: pagedQuery }, ...listOf(GROUP_MENU) }, async (request) => ok(await group.listGroups(db, request.query, request.dataScope)));
   app.get(`${GROUP}/Selector`, async (request) => ok(await group.groupSelector(db, request.t('organize.groupUntyped'))));
   app.post<{ Body: group.GroupInput }>(GROUP, { schema: { body: groupBody }, ...canGroup('btn_add') }, async (request) =>
-    ok({ id: await group.createGroup(db, request.body) }, request.t('common.created')),
+    ok({ id: await group.createGroup(db, request.body, request.dataScope) }, request.t('common.created')),
   );
-  app.get<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...pageOf(GROUP_MENU) }, async (request) => ok(await group.getGroup(db, request.params.id)));
+  app.get<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...recordOf(GROUP_MENU) }, async (request) =>
+    ok(await group.getGroup(db, request.params.id, request.dataScope)),
+  );
   app.put<{ Params: { id: string }; Body: group.GroupInput }>(`${GROUP}/:id`, { schema: { params: id, body: groupBody }, ...canGroup('btn_edit') }, async (request) => {
-    await group.updateGroup(db, request.params.id, request.body);
+    await group.updateGroup(db, request.params.id, request.body, request.dataScope);
     await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });
   app.delete<{ Params: { id: string } }>(`${GROUP}/:id`, { schema: { params: id }, ...canGroup('btn_remove') }, async (request) => {
-    await group.deleteGroup(db, request.params.id);
+    await group.deleteGroup(db, request.params.id, request.dataScope);
     await app.grants.invalidate();
     return ok(null, request.t('common.deleted'));
   });
   app.put<{ Params: { id: string } }>(`${GROUP}/:id/Actions/State`, { schema: { params: id }, ...canGroup('btn_edit') }, async (request) => {
-    const enabledMark = await group.toggleGroup(db, request.params.id);
+    const enabledMark = await group.toggleGroup(db, request.params.id, request.dataScope);
     await app.grants.invalidate();
     return ok({ enabledMark }, request.t('common.stateChanged'));
   });

@@ -41,6 +41,7 @@ export const usersMessages = {
   'users.deleteHasSubAccounts': { zh: '该用户有子账号，请先删除子账号', zhtw: '該使用者有子帳號，請先刪除子帳號', en: 'This user has sub-accounts; delete them first' },
   'users.stateAdministrator': { zh: '不能禁用管理员账号', zhtw: '不能停用管理員帳號', en: 'The administrator cannot be disabled' },
   'users.stateSelf': { zh: '不能禁用自己', zhtw: '不能停用自己', en: 'You cannot disable yourself' },
+  'users.outsideScope': { zh: '保存后的数据将超出您的数据权限范围', zhtw: '儲存後的資料將超出您的資料權限範圍', en: 'Once saved, this record would be outside your data scope' },
   'users.unlocked': { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
   'users.passwordMismatch': { zh: '两次输入的密码不一致', zhtw: '兩次輸入的密碼不一致', en: 'The two passwords differ' },
   'users.passwordReset': { zh: '重置密码成功', zhtw: '重設密碼成功', en: 'The password was reset' },

@@ -9,7 +9,7 @@ import { ok } from '../../plugins/envelope.js';
 import { findUser } from './userService.js';
 import { pickerUserColumns, sharedOrganizeIndex, pickerUsersByIds, subtreeCondition, toPickerUser, type OrganizeIndex, type OrganizeNode } from './userDirectory.js';
 import { anyOfCondition, directMembers, groupRefs, keywordCondition, labelRefs, memberCondition, parseRefs } from './userObjects.js';
-import { USER_MENU, USERS_BASE, userListSpec } from './userRoutes.js';
+import { USER_MENU, USERS_BASE, userScopeColumns } from './userRoutes.js';
 
 /**
  * The calls the user pickers make from any form (spec 001 §2–3): they need a session, not the user page. Pickers
@@ -176,7 +176,7 @@ export async function userPickerRoutes(app: FastifyInstance, ctx: { db: Kysely<D
       const keyword = keywordCondition(request.body?.keyword);
       if (keyword) query = query.where(keyword);
       const session = request.session!;
-      query = await applyDataScope(query, userListSpec.dataScope!, { userId: session.userId, isAdministrator: session.isAdministrator, menu: USER_MENU, resolver: (r) => app.grants.dataScope(r) });
+      query = await applyDataScope(query, userScopeColumns, { userId: session.userId, isAdministrator: session.isAdministrator, menu: USER_MENU, resolver: (r) => app.grants.dataScope(r) });
       const { total } = await query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
       const rows = await query.orderBy('u.sort_code').orderBy('u.id').limit(pageSize).offset((currentPage - 1) * pageSize).execute();
       return ok({ list: rows.map((r) => toPickerUser(r, organizes)), pagination: { currentPage, pageSize, total: Number(total) } });

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { passwordProblems, readPasswordPolicy } from '../../../shared/passwordPolicy.js';
-import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
-import { applyDataScope } from '../../crud/dataScope.js';
+import { assertInScope, listScopeColumns, recordScope, type RecordScope } from '../../crud/recordScope.js';
 import type { DB } from '../../db/schema.js';
 import type { EventBus, Infrastructure } from '../../infra/infrastructure.js';
 import { publishSessionsEnded } from '../oauth/sessionStore.js';
@@ -22,7 +21,8 @@ import { createUser, deleteUser, findUser, resetPassword, setUserState, unlockUs
 /** The user administration calls of spec 000 §7 (prefix /permission/Users): list, record, writes and actions. */
 export const USERS_BASE = '/api/permission/Users';
 export const USER_MENU = 'permission.user';
-const can = (button: string, extra: Record<string, unknown> = {}) => ({ config: { permission: { menu: USER_MENU, button, ...extra } } });
+/** A button's call, with the caller's data scope on the page on the request (request.dataScope) for its record. */
+const can = (button: string, extra: Record<string, unknown> = {}) => ({ config: { permission: { menu: USER_MENU, button, dataScope: true as const, ...extra } } });
 
 /**
  * Users have no creator: "own records" on the user list means one's own account, so the scope's owner column is
@@ -36,6 +36,8 @@ export const userListSpec: ListSpec = {
   dataScope: { organizeColumn: 'u.organize_id', creatorColumn: 'u.id' },
   tieBreaker: 'u.id',
 };
+/** What the list's scope tests, and so every call by id and every write (recordScope.ts). */
+export const userScopeColumns = listScopeColumns(userListSpec);
 
 export const userListQuery = {
   type: 'object',
@@ -99,23 +101,18 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
   const me = (request: FastifyRequest) => request.session!.userId;
   // Memberships decide permissions: after a change commits, every process reloads that user's grants.
   const grantsChanged = (userId?: string) => app.grants.invalidate(userId);
+  /** The caller's data scope on the user page, as its list applies it: every record call and write tests it. */
+  const scopeOf = (request: FastifyRequest) => recordScope(request.dataScope, userScopeColumns);
   /**
-   * A record read or written by id must be one the caller's list shows: outside their data scope on the user page
-   * it answers as an unknown id (as a mall order does), so nobody reads or resets an account they cannot list.
-   * With no scheme granted on a page that has schemes, that is every account but one's own.
+   * A record read or written by id must be one the caller's list shows (recordScope.ts): outside their data scope
+   * on the user page it answers as an unknown id, so nobody reads or resets an account they cannot list. With no
+   * scheme granted on a page that has schemes, that is every account but one's own.
    */
-  const scopeFields = { ...userListSpec.sortable, ...Object.fromEntries(Object.entries(userListSpec.filters ?? {}).map(([field, f]) => [field, f.column])) };
-  async function assertInScope(request: FastifyRequest, id: string, change = true): Promise<void> {
+  async function assertReachable(request: FastifyRequest, id: string, scope: RecordScope, change = true): Promise<void> {
     const session = request.session!;
     // One's own account is always one's own record (deleting or disabling it is refused further on).
     if (session.isAdministrator || id === session.userId) return;
-    const query = await applyDataScope(db.selectFrom('base_user as u').select('u.id').where('u.id', '=', id), { ...userListSpec.dataScope, fields: scopeFields }, {
-      userId: session.userId,
-      isAdministrator: false,
-      menu: USER_MENU,
-      resolver: (r) => app.grants.dataScope(r),
-    });
-    if (!(await query.executeTakeFirst())) throw new AppError(ResultCode.notFound, 'users.notFound');
+    await assertInScope(db.selectFrom('base_user as u').select('u.id').where('u.id', '=', id), scope, { notFound: 'users.notFound' });
     // The administrator's account is changed by an administrator only: a manager whose scope reaches it may read
     // it, but not edit, lock out or reset the password of the account that holds everything.
     if (change) {
@@ -140,13 +137,13 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
       transportHash = transportHashOf(userPassword);
       if (!transportHash) throw AppError.badRequest('password.notHashed');
     }
-    const id = await createUser(db, { ...input, userPassword: transportHash });
+    const id = await createUser(db, { ...input, userPassword: transportHash }, await scopeOf(request));
     await grantsChanged(id);
     return ok({ id }, request.t('common.created'));
   });
 
-  app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read', aliases: { organizeId: ['organizeIdTree', 'organize', 'majorOrganizeId'], positionId: ['majorPositionId'] } } } }, async (request) => {
-    await assertInScope(request, request.params.id, false);
+  app.get<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, config: { permission: { menu: USER_MENU, form: 'read', dataScope: true, aliases: { organizeId: ['organizeIdTree', 'organize', 'majorOrganizeId'], positionId: ['majorPositionId'] } } } }, async (request) => {
+    await assertReachable(request, request.params.id, await scopeOf(request), false);
     const user = await findUser(db, request.params.id);
     const organizes = await sharedOrganizeIndex(db, ctx.infra);
     const member = (await loadMemberships(db, [user.id])).get(user.id)!;
@@ -180,15 +177,16 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
   });
 
   app.put<{ Params: { id: string }; Body: UserInput }>(`${USERS_BASE}/:id`, { schema: { params: idParams, body: userBody }, ...can('btn_edit', { form: 'write' }) }, async (request) => {
-    await assertInScope(request, request.params.id);
-    await updateUser(db, request.params.id, request.body, me(request));
+    const scope = await scopeOf(request);
+    await assertReachable(request, request.params.id, scope);
+    await updateUser(db, request.params.id, request.body, me(request), scope);
     await sessionsEnded(request.params.id);
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.updated'));
   });
 
   app.delete<{ Params: { id: string } }>(`${USERS_BASE}/:id`, { schema: { params: idParams }, ...can('btn_remove') }, async (request) => {
-    await assertInScope(request, request.params.id);
+    await assertReachable(request, request.params.id, await scopeOf(request));
     await deleteUser(db, request.params.id, me(request));
     await sessionsEnded(request.params.id);
     await grantsChanged(request.params.id);
@@ -199,7 +197,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
     `${USERS_BASE}/:id/Actions/State`,
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: { enabledMark: { type: 'integer', enum: [0, 1] } } } }, ...can('btn_edit') },
     async (request) => {
-      await assertInScope(request, request.params.id);
+      await assertReachable(request, request.params.id, await scopeOf(request));
       const enabledMark = await setUserState(db, request.params.id, me(request), request.body?.enabledMark);
       if (enabledMark === 0) await sessionsEnded(request.params.id);
       await grantsChanged(request.params.id);
@@ -208,7 +206,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
   );
 
   app.put<{ Params: { id: string } }>(`${USERS_BASE}/:id/Actions/unlock`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => {
-    await assertInScope(request, request.params.id);
+    await assertReachable(request, request.params.id, await scopeOf(request));
     await unlockUser(db, request.params.id);
     return ok(null, request.t('users.unlocked'));
   });
@@ -217,7 +215,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
     `${USERS_BASE}/:id/Actions/ResetPassword`,
     { schema: { params: idParams, body: passwordBody }, ...can('btn_resetPassword') },
     async (request) => {
-      await assertInScope(request, request.params.id);
+      await assertReachable(request, request.params.id, await scopeOf(request));
       const { userPassword, validatePassword, passwordCipher } = request.body;
       const hash = transportHashOf(userPassword);
       const again = transportHashOf(validatePassword);

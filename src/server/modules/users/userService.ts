@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../appError.js';
+import { assertInScope, type RecordScope } from '../../crud/recordScope.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../db/id.js';
 import { clearAccountFailures } from '../oauth/loginAttempts.js';
@@ -36,12 +37,23 @@ async function writeMemberships(trx: Transaction<DB>, userId: string, user: Chec
 }
 
 /**
+ * After a create or an edit, in its transaction: the account is one the caller's user list shows, so nobody puts
+ * an account in a department outside their data scope, nor moves one (their own included) out of it.
+ */
+const assertKept = (trx: Transaction<DB>, id: string, scope: RecordScope) =>
+  assertInScope(trx.selectFrom('base_user as u').select('u.id').where('u.id', '=', id), scope, { outside: 'users.outsideScope' });
+
+/**
  * A new account. Its password is the one the form sends (userPassword, as the MD5 hex clients send passwords);
  * without one the account gets a random password nobody knows, and an administrator's ResetPassword gives it one.
  * Either way changePasswordDate stays empty, so the forced first change applies when the policy asks for it.
  */
-export async function createUser(db: Kysely<DB>, input: UserInput & { userPassword?: string }): Promise<string> {
-  return db.transaction().execute((trx) => insertUser(trx, input));
+export async function createUser(db: Kysely<DB>, input: UserInput & { userPassword?: string }, scope: RecordScope): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, input);
+    await assertKept(trx, id, scope);
+    return id;
+  });
 }
 
 /** The base_user columns a checked user sets, on create and update alike. */
@@ -78,7 +90,7 @@ export async function insertUser(trx: Transaction<DB>, input: UserInput & { user
   return id;
 }
 
-export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, actorId: string): Promise<void> {
+export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, actorId: string, scope: RecordScope): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await findUser(trx, id);
     const member = (await loadMemberships(trx, [id])).get(id)!;
@@ -112,6 +124,7 @@ export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, a
       .where('id', '=', id)
       .execute();
     await writeMemberships(trx, id, user);
+    await assertKept(trx, id, scope);
     if (user.enabledMark === 0) await revokeOtherSessions(trx, id, KEEP_NO_SESSION, 'account disabled');
   });
 }
