@@ -67,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Request schemas use type unions (a sort code as number or string); allowing them is what they mean, and
     // it keeps ajv's strict mode from warning about each one at every start.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // coerceTypes true, not Fastify's 'array': text still becomes the number or boolean a schema asks for (query
+    // strings and JNPF's form fields are text), but an array or object is never taken for a scalar ([1] as 1).
+    ajv: { customOptions: { allowUnionTypes: true, coerceTypes: true } },
     // GET routes must not run for HEAD: a HEAD on Logout would end the session, on BillNumber use up a number.
     exposeHeadRoutes: false,
     // Long path parameters reach the route, so the session check answers an anonymous caller first and the

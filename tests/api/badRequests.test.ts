@@ -80,6 +80,23 @@ describe.each(testDatabases())('bad requests on $name', (testDb) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses an array or an object where a body field is a scalar, instead of taking its first element', async () => {
+    const items = await app.inject({ method: 'POST', url: '/api/mall/itemListByCas', headers: { authorization: token }, payload: { currentPage: 1, pageSize: 1 } });
+    const itemId = items.json().data.list[0].id as string;
+    const cartRows = async () => Number((await database.db.selectFrom('biz_cart_item').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const before = await cartRows();
+    for (const quantity of [[1], { value: 1 }, [[1]]]) {
+      const response = await app.inject({ method: 'POST', url: '/api/mall/putCart', headers: { authorization: token, 'accept-language': 'en' }, payload: { itemId, quantity } });
+      expectEnvelope(response.body, 400, /^Parameter quantity is invalid/);
+    }
+    const wrapped = await app.inject({ method: 'POST', url: '/api/mall/putCart', headers: { authorization: token, 'accept-language': 'en' }, payload: { itemId: [itemId], quantity: 1 } });
+    expectEnvelope(wrapped.body, 400, /^Parameter itemId is invalid/);
+    expect(await cartRows()).toBe(before);
+    // Numbers in text still count as numbers (JNPF clients send form fields as text).
+    const text = await app.inject({ method: 'POST', url: '/api/mall/putCart', headers: { authorization: token }, payload: { itemId, quantity: '2' } });
+    expect(text.json().code).toBe(200);
+  });
+
   it('answers unknown API paths with a 404 envelope once signed in, 600 before', async () => {
     const signedIn = await app.inject({ method: 'DELETE', url: '/api/nothing/here?n=1', headers: { authorization: token } });
     expectEnvelope(signedIn.body, 404, '请求的接口不存在：DELETE /api/nothing/here');
