@@ -13,6 +13,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { permissionPlugin } from './plugins/permission.js';
 import { requestHygienePlugin } from './plugins/requestHygiene.js';
+import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { isApiRequest } from './plugins/apiPath.js';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
 import { logSmsSender, type SmsSender } from './modules/oauth/smsSender.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
   await app.register(requestHygienePlugin);
+  await app.register(rateLimitPlugin);
 
   const dataDir = config.dataDir ?? scratchDataDir();
   const infra = await createInfrastructure({ database, dataDir, log: app.log });

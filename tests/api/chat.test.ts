@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { saveMessage } from '../../src/server/modules/message/chat/store.js';
 import { openChatSocket, type ChatSocket } from '../support/chatSocket.js';
@@ -189,6 +189,33 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
     expect(await call('DELETE', `/api/message/imreply/deleteChatRecord/${adminId}`, pengfeiToken)).toMatchObject({ code: 404, msg: 'No such conversation' });
     expect(await call('DELETE', '/api/message/imreply/relocation/nobody', pengfeiToken, 'zh')).toMatchObject({ code: 404, msg: '会话不存在' });
     expect((await call('GET', '/api/message/imreply', 'not-a-token')).code).toBe(602);
+  });
+
+  it('bounds the frames of a socket and of a user: a flood is refused with a translated error frame, saving a burst at most', async () => {
+    const adminToken = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
+    const [first, second] = [await open(adminToken), await open(adminToken, 'zh')];
+    const before = await countMessages();
+    // Every frame is answered: an echo when saved, an error frame when refused.
+    let answered = 0;
+    first.socket.on('message', (data) => {
+      if (['sendMessage', 'error'].includes(JSON.parse(data.toString()).method)) answered += 1;
+    });
+    const started = performance.now();
+    const frame = { method: 'SendMessage', toUserId: staffId, messageType: 'text', messageContent: 'flood' };
+    for (let i = 0; i < 500; i += 1) first.send(frame);
+    // The user's bucket is shared by their sockets: the second socket, which sent nothing yet, is refused too
+    // (of five frames at least four: the bucket gains one token in 200 ms).
+    for (let i = 0; i < 5; i += 1) second.send(frame);
+    // The server answers other callers while the flood is refused.
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data.status).toBe('ok');
+    expect(await first.next('error')).toMatchObject({ request: 'SendMessage', code: 429, msg: 'Too many at once; wait a moment and try again' });
+    expect(await second.next('error')).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
+    // (The second socket's frames are echoed to the first too when one of them is saved.)
+    await vi.waitFor(() => expect(answered).toBeGreaterThanOrEqual(500), { timeout: 30_000, interval: 20 });
+    const seconds = (performance.now() - started) / 1000;
+    const saved = (await countMessages()) - before;
+    expect(saved).toBeGreaterThanOrEqual(20);
+    expect(saved).toBeLessThanOrEqual(20 + Math.ceil(seconds * 5) + 5);
   });
 
   it('refuses chat on a socket whose session has ended since it connected', async () => {

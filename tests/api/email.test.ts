@@ -78,4 +78,22 @@ describe.each(testDatabases())('mail on $name', (testDb) => {
     expect(await count('base_email_send')).toBe(sends);
     expect(await count('base_email_receive')).toBe(receipts);
   });
+  it('bounds how fast one user sends: past a burst of 20, calls answer 429 in their language and write nothing', async () => {
+    const lina = await suite.tokenOf('lina');
+    const sends = await count('base_email_send');
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        suite.app.inject({ method: 'POST', url: `${EMAIL}/Actions/SaveDraft`, headers: { authorization: lina, 'accept-language': 'en' }, payload: { recipient: 'staff', subject: `draft ${i}` } }).then((r) => r.json()),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = answers.filter((a) => a.code === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(seconds * 5));
+    expect(answers.find((a) => a.code === 429)).toMatchObject({ msg: 'Too many at once; wait a moment and try again' });
+    expect(await count('base_email_send')).toBe(sends + accepted);
+    // Another user's bucket is their own.
+    expect((await call(suite.staff, 'POST', `${EMAIL}/Actions/SaveDraft`, { recipient: 'lina', subject: 'mine' })).code).toBe(200);
+  });
 });

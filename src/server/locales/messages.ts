@@ -24,6 +24,7 @@ export const commonMessages = {
   'error.badUrl': { zh: '请求地址格式错误', zhtw: '請求位址格式錯誤', en: 'The request address is malformed' },
   'error.headersTooLarge': { zh: '请求头过大', zhtw: '請求標頭過大', en: 'The request headers are too large' },
   'error.methodNotAllowed': { zh: '不支持的请求方法：{{method}}', zhtw: '不支援的請求方法：{{method}}', en: 'Unsupported request method: {{method}}' },
+  'error.tooFast': { zh: '操作过于频繁，请稍后再试', zhtw: '操作過於頻繁，請稍後再試', en: 'Too many at once; wait a moment and try again' },
   'validation.repeated': { zh: '只能提供一次', zhtw: '只能提供一次', en: 'may be given only once' },
   'validation.required': { zh: '不能为空', zhtw: '不能為空', en: 'is required' },
   'validation.tooLong': { zh: '长度不能超过 {{limit}} 个字符', zhtw: '長度不能超過 {{limit}} 個字元', en: 'must be at most {{limit}} characters' },
@@ -70,6 +71,7 @@ export const commonMessages = {
   'import.tooLong': { zh: '长度不能超过{{limit}}个字符', zhtw: '長度不能超過{{limit}}個字元', en: 'must be at most {{limit}} characters' },
   'import.imported': { zh: '导入成功', zhtw: '匯入成功', en: 'Imported' },
   'import.partlyImported': { zh: '导入完成，成功{{snum}}条，失败{{fnum}}条', zhtw: '匯入完成，成功{{snum}}筆，失敗{{fnum}}筆', en: 'Import finished: {{snum}} imported, {{fnum}} failed' },
+  'import.notCommitted': { zh: '导入失败，没有导入任何数据，请修改后重新导入', zhtw: '匯入失敗，沒有匯入任何資料，請修改後重新匯入', en: 'The import failed and imported nothing; correct the data and import again' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type KeysOf<T> = T extends unknown ? keyof T : never;

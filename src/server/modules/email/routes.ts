@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../appError.js';
+import { MESSAGE_SENDING } from '../../infra/rateLimit.js';
+import { rateLimited } from '../../plugins/rateLimit.js';
 import { ok } from '../../plugins/envelope.js';
 import { idParams, listQueryProperties } from '../../crud/requestSchemas.js';
 import * as mailbox from './mailbox.js';
@@ -32,11 +34,11 @@ export async function emailRoutes(app: FastifyInstance, db: Kysely<DB>): Promise
   const byId = { schema: { params: idParams } };
 
   app.get<{ Querystring: Record<string, unknown> & { type?: string } }>(EMAIL, { schema: { querystring: listSchema } }, async (request) => ok(await mailbox.listMail(db, me(request), request.query.type, request.query)));
-  app.post<{ Body: mailbox.EmailInput & { id?: string | null } }>(EMAIL, { schema: { body: mailBody } }, async (request) => {
+  app.post<{ Body: mailbox.EmailInput & { id?: string | null } }>(EMAIL, rateLimited(MESSAGE_SENDING, { schema: { body: mailBody } }), async (request) => {
     await mailbox.sendMail(db, me(request), request.body ?? {});
     return ok(null, request.t('email.sent'));
   });
-  app.post<{ Body: mailbox.EmailInput & { id?: string | null } }>(`${EMAIL}/Actions/SaveDraft`, { schema: { body: mailBody } }, async (request) =>
+  app.post<{ Body: mailbox.EmailInput & { id?: string | null } }>(`${EMAIL}/Actions/SaveDraft`, rateLimited(MESSAGE_SENDING, { schema: { body: mailBody } }), async (request) =>
     ok({ id: await mailbox.saveDraft(db, me(request), request.body ?? {}) }, request.t('email.draftSaved')),
   );
   app.post(`${EMAIL}/Receive`, async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { MESSAGE_SENDING } from '../../infra/rateLimit.js';
+import { rateLimited } from '../../plugins/rateLimit.js';
 import { ok } from '../../plugins/envelope.js';
 import { buttonsOf } from '../../plugins/permission.js';
 import { idParams, listQueryProperties } from '../../crud/requestSchemas.js';
@@ -130,7 +132,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: MessageRouteConte
   app.post<{ Body: Record<string, unknown> }>('/api/message/Notice/List', { schema: { body: noticeQuery }, ...readNotice }, async (request) => ok(await notices.listNotices(db, request.body ?? {})));
 
   for (const base of ['/api/message', '/api/message/Notice']) {
-    app.post<{ Body: notices.NoticeInput }>(base, { schema: { body: noticeBody }, ...notice('btn_add') }, async (request) =>
+    app.post<{ Body: notices.NoticeInput }>(base, rateLimited(MESSAGE_SENDING, { schema: { body: noticeBody }, ...notice('btn_add') }), async (request) =>
       ok({ id: await notices.createNotice(db, request.body, me(request)) }, request.t('common.created')),
     );
     app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams }, ...readNotice }, async (request) => ok(await notices.getNotice(db, request.params.id)));
@@ -142,7 +144,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: MessageRouteConte
       await notices.deleteNotice(db, request.params.id);
       return ok(null, request.t('common.deleted'));
     });
-    app.put<{ Params: { id: string } }>(`${base}/:id/Actions/Release`, { schema: { params: idParams }, ...notice('btn_release') }, async (request) => {
+    app.put<{ Params: { id: string } }>(`${base}/:id/Actions/Release`, rateLimited(MESSAGE_SENDING, { schema: { params: idParams }, ...notice('btn_release') }), async (request) => {
       const reached = await notices.releaseNotice(db, request.params.id, me(request));
       await ctx.notifyUsers(reached);
       return ok(null, request.t('message.released'));

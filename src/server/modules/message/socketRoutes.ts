@@ -15,6 +15,8 @@ import type { ChatPush } from './chat/chatPush.js';
 import type { SessionEndPush } from './sessionEndPush.js';
 import { unreadBySender } from './chat/entries.js';
 import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
+import { chatErrorFrame } from './chat/frames.js';
+import { SOCKET_FRAME_LIMIT, TokenBucket, TokenBuckets } from '../../infra/rateLimit.js';
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
@@ -50,6 +52,8 @@ function closeReason(text: string): string {
  * here. @fastify/websocket is registered in this module's own scope, so nothing else in the app changes.
  */
 export async function messageSocketRoutes(app: FastifyInstance, options: MessageSocketOptions): Promise<void> {
+  // One bucket per user across their sockets in this process (several tabs share it).
+  const userFrames = new TokenBuckets(SOCKET_FRAME_LIMIT);
   await app.register(async (scope) => {
     // Frames are small JSON messages; ws's default of 100 MiB would let an anonymous caller make us buffer that much.
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -75,7 +79,10 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       const open = (token: string | undefined) => {
         sessionToken = token;
         session = authenticate(options.db, token, options.idleMinutes);
-        session.catch((error: unknown) => refuse(socket, request, error));
+        session.then(
+          (user) => (userId = user.userId),
+          (error: unknown) => refuse(socket, request, error),
+        );
         return session;
       };
       if (pathToken !== undefined) open(pathToken);
@@ -88,7 +95,18 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       // A socket's frames run one after another, in the order sent: JNPF's client sends UpdateReadMessage and then
       // MessageList, and the list must see the read mark (run side by side, it sometimes did not).
       let queue: Promise<void> = Promise.resolve();
+      // Frames past the socket's or the user's rate are answered at once and never queued (infra/rateLimit.ts): a
+      // flood costs a refusal per frame, not a database write, and the socket's own queue stays short.
+      const socketFrames = new TokenBucket(SOCKET_FRAME_LIMIT);
+      let userId: string | undefined;
       socket.on('message', (data) => {
+        const method = parseClientFrame(data.toString())?.method ?? '';
+        // The greeting and the keep-alive are not counted: a socket sends one greeting, and heartCheck does nothing.
+        const counted = method !== 'OnConnection' && method !== 'heartCheck';
+        if (counted && (!socketFrames.take() || (userId !== undefined && !userFrames.take(userId)))) {
+          socket.send(JSON.stringify(chatErrorFrame(method, ResultCode.tooManyRequests, request.t('error.tooFast'))));
+          return;
+        }
         queue = queue.then(() => handleFrame(data)).catch((error: unknown) => request.log.warn({ err: error }, 'a websocket frame failed'));
       });
       const handleFrame = async (data: { toString(): string }) => {
