@@ -9,13 +9,15 @@ import { readFile, storeFile } from '../modules/file/fileBlobs.js';
 import { ok } from '../plugins/envelope.js';
 import { ungrantedFields, type RoutePermission } from '../plugins/permission.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportRowError, normalizeRow, rowProblems, type ImportRow, type ImportSpec } from './importSpec.js';
+import { inOneTransaction, inSavepoint } from './importTransaction.js';
 import { assertSpreadsheet, readRows, writeRows } from './workbook.js';
 
 /**
  * The bulk import of spec 001 for any module, at `<base>/Uploader`, `TemplateDownload`, `ImportPreview`,
  * `ImportData` and `ImportExceptionData` (alias `ExportExceptionData`). Uploads and the files made for download are
  * the file module's short-lived files (an hour, readable by their owner only), so the process that previews an
- * upload need not be the one that received it.
+ * upload need not be the one that received it. ImportData is one transaction (importTransaction.ts): the rows that
+ * pass are committed together or not at all; a row that fails is rolled back to its savepoint and reported.
  */
 export interface ImportRouteOptions {
   db: Kysely<DB>;
@@ -93,11 +95,10 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     const { list } = request.body;
     if (list.length === 0) throw AppError.badRequest('import.empty');
     if (list.length > IMPORT_MAX_ROWS) throw AppError.badRequest('import.tooManyRows', { limit: IMPORT_MAX_ROWS, count: list.length });
-    const failResult: (ImportRow & { errorsInfo: string })[] = [];
-    let snum = 0;
     // Form field permissions hold for imports too: a row may not set a field the importer could not set in the form.
     const hiddenColumns = hidden ? spec.columns.filter((c) => hidden.has(c.formField ?? c.field)) : [];
-    for (const [index, raw] of list.entries()) {
+    // The rules are checked before the transaction opens, so it stays open only for the writes.
+    const checked = list.map((raw, index) => {
       const row = normalizeRow(spec.columns, raw);
       const rowNumber = index + 1;
       const problems = rowProblems(spec.columns, row).map(({ column, failure }) =>
@@ -105,17 +106,24 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
       );
       const refused = hiddenColumns.filter((c) => row[c.field] !== '');
       if (refused.length) problems.push(request.t('import.rowFailure', { row: rowNumber, reason: request.t('fieldPermission.fieldsNotGranted', { fields: refused.map((c) => c.label).join(', ') }) }));
-      if (problems.length === 0) {
-        try {
-          await db.transaction().execute((trx) => spec.importRow(trx, row, { userId: userOf(request) }));
-          snum += 1;
-          continue;
-        } catch (error) {
-          problems.push(describeFailure(request, spec, rowNumber, error));
+      return { row, rowNumber, problems };
+    });
+    const failResult: (ImportRow & { errorsInfo: string })[] = [];
+    let snum = 0;
+    await inOneTransaction(request, db, async (trx) => {
+      for (const { row, rowNumber, problems } of checked) {
+        if (problems.length === 0) {
+          const failure = await inSavepoint(trx, (point) => spec.importRow(point, row, { userId: userOf(request) }));
+          if (failure === undefined) {
+            snum += 1;
+            continue;
+          }
+          problems.push(describeFailure(request, spec, rowNumber, failure));
         }
+        failResult.push({ ...row, errorsInfo: problems.join('；') });
       }
-      failResult.push({ ...row, errorsInfo: problems.join('；') });
-    }
+    });
+    // After the commit, so no process refills a cache before the rows are there to read.
     if (snum > 0) await spec.afterImport?.();
     const fnum = failResult.length;
     return ok({ snum, fnum, resultType: fnum > 0 ? 1 : 0, failResult }, fnum > 0 ? request.t('import.partlyImported', { snum, fnum }) : request.t('import.imported'));

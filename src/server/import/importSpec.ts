@@ -47,9 +47,12 @@ export interface ImportSpec {
   /** The base of downloaded file names: "<name>导入模板.xlsx", "<name>错误报告.xlsx". */
   fileName: string;
   columns: readonly ImportColumn[];
-  /** Stores one row that passed the column rules, inside its own transaction: throw to leave nothing of it. */
+  /**
+   * Stores one row that passed the column rules, inside the import's one transaction under a savepoint of its own:
+   * throw to leave nothing of this row (the others stay). It is committed with the whole import, never alone.
+   */
   importRow(trx: Transaction<DB>, row: ImportRow, who: { userId: string }): Promise<void>;
-  /** After the rows are in (committed): caches to drop and the like. */
+  /** After the import's transaction committed: caches to drop and the like. */
   afterImport?(): Promise<void>;
 }
 

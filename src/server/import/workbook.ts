@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../appError.js';
 import { IMPORT_MAX_ROWS, type ImportColumn, type ImportRow } from './importSpec.js';
+import { importedCellText, spreadsheetCell } from './spreadsheetCell.js';
 import { summarizeZip } from './zipGuard.js';
 
 /**
@@ -45,7 +46,8 @@ export function cellText(cell: ExcelJS.Cell): string {
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
   }
   if (value && typeof value === 'object' && 'result' in value && value.result instanceof Date) return value.result.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
+  // Our own exports quote formula-like text (spreadsheetCell.ts): read back, it is the text that was exported.
+  return importedCellText((cell.text ?? '').trim());
 }
 
 const headerKey = (text: string) => text.replace(/^\*|\*$/g, '').trim();
@@ -83,24 +85,25 @@ export async function readRows(content: Uint8Array, columns: readonly ImportColu
   return rows;
 }
 
-/** A workbook of one sheet: the header row (required columns in red), then the rows. */
+/**
+ * A workbook of one sheet: the header row (required columns in red), then the rows. Every cell, headers included
+ * (a design's labels are anyone's text), goes through spreadsheetCell, so no export carries a live formula.
+ */
 export async function writeRows(columns: readonly { field: string; label: string; required?: boolean }[], rows: readonly Record<string, unknown>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = columns.map((c) => ({ header: c.label, key: c.field, width: Math.max(12, [...c.label].length * 2 + 4) }));
+  sheet.columns = columns.map((c) => ({ header: String(spreadsheetCell(c.label)), key: c.field, width: Math.max(12, [...c.label].length * 2 + 4) }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   columns.forEach((c, index) => {
     if (c.required) header.getCell(index + 1).font = { bold: true, color: { argb: 'FFFF0000' } };
   });
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, textOf(row[c.field])])));
-  // Everything is text: an account "0012" or a mobile number must not turn into a number.
-  sheet.eachRow((row) => row.eachCell((cell) => (cell.numFmt = '@')));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, spreadsheetCell(row[c.field])])));
+  // Text stays text when edited: an account "0012" or a mobile number must not turn into a number. Numbers stay numbers.
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ExcelJS.ValueType.String) cell.numFmt = '@';
+    }),
+  );
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function textOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
-  return typeof value === 'object' ? '' : String(value);
 }
