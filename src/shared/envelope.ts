@@ -27,6 +27,11 @@ export const ResultCode = {
   sessionRevoked: 601,
   /** The Authorization header does not hold a token this server ever issued. */
   sessionInvalid: 602,
+  /**
+   * The initial password must be changed first (the policy forces it): every call but the change itself, the
+   * session's info, the policy and sign-out answers this until it is. JNPF's clients show its message.
+   */
+  passwordChangeRequired: 605,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

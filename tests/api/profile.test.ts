@@ -139,6 +139,22 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     const address = suite.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const [otherSocket, ownSocket] = [await openChatSocket(`ws://127.0.0.1:${address.port}`, elsewhere), await openChatSocket(`ws://127.0.0.1:${address.port}`, token)];
+    // Until the change, the API answers the newcomer only what the change needs (session info, policy, key, the
+    // change itself, sign-out): everything else, chat included, answers 605 and does nothing.
+    const refused = { code: 605, msg: 'Change your initial password first' };
+    const en = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      suite.app.inject({ method, url, headers: { authorization: token, 'accept-language': 'en' }, ...(payload ? { payload } : {}) }).then((r) => r.json());
+    expect(await en('GET', '/api/message?currentPage=1&pageSize=20')).toMatchObject(refused);
+    expect(await en('POST', '/api/mall/itemListByCas', { currentPage: 1, pageSize: 20 })).toMatchObject(refused);
+    expect(await en('GET', `${BASE}/BaseInfo`)).toMatchObject(refused);
+    expect(await en('GET', '/api/no/such/path')).toMatchObject(refused);
+    const chatRows = async () => Number((await suite.database.db.selectFrom('base_im_content').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const chatBefore = await chatRows();
+    const staffId = (await suite.database.db.selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow()).id;
+    ownSocket.send({ method: 'SendMessage', toUserId: staffId, messageType: 'text', messageContent: 'hi' });
+    expect(await ownSocket.next('error')).toMatchObject({ request: 'SendMessage', code: 605 });
+    expect(await chatRows()).toBe(chatBefore);
+    expect((await en('GET', '/api/oauth/CurrentUser')).code).toBe(200);
     const otherClosed = new Promise<number>((resolve) => otherSocket.socket.once('close', (code) => resolve(code)));
 
     expect(await change(TEST_PASSWORDS.demoUser, 'Lab2026pass')).toMatchObject({ code: 200 });
@@ -151,6 +167,9 @@ describe.each(testDatabases())('the profile calls of /permission/Users/Current o
     // The change ends the other sessions of the user (601), not the one that made it.
     expect((await suite.call(elsewhere, 'GET', '/api/oauth/CurrentUser')).code).toBe(601);
     expect((await suite.call(token, 'GET', '/api/oauth/CurrentUser')).code).toBe(200);
+    // Changed: the rest of the API answers again.
+    expect((await en('GET', '/api/message?currentPage=1&pageSize=20')).code).toBe(200);
+    expect((await en('GET', `${BASE}/BaseInfo`)).code).toBe(200);
     expect((await signIn(suite.app, 'pengfei', TEST_PASSWORDS.demoUser)).code).toBe(400);
     expect((await signIn(suite.app, 'pengfei', 'Lab2026pass')).code).toBe(200);
     const log = (await suite.call(token, 'GET', `${BASE}/SystemLog`)).data.list;

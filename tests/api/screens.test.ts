@@ -26,7 +26,7 @@ describe('the file screen source over HTTP', () => {
     await app.register(envelopePlugin, { bodyLimit: 1024 });
     // The administrator reaches every screen without the menu, so no database is asked here.
     app.addHook('onRequest', async (request) => {
-      request.session = { tokenHash: '', userId: 'admin', account: 'admin', isAdministrator: true, locked: false };
+      request.session = { tokenHash: '', userId: 'admin', account: 'admin', isAdministrator: true, locked: false, passwordChangeDue: false };
     });
     await screenRoutes(app, { source: fileScreenSource(dir), db: undefined as never });
   });

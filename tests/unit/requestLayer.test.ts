@@ -24,6 +24,7 @@ function setup(answer: Parameters<typeof transport>[0], token: string | null = '
     getLanguageTag: () => 'zh-CN',
     showError: vi.fn(),
     endSession: vi.fn(),
+    passwordChangeRequired: vi.fn(),
     requestStarted: vi.fn(),
     requestFinished: vi.fn(),
     adapter,
@@ -86,6 +87,14 @@ describe('the client request layer', () => {
     const { request, deps } = setup(() => ({ status: 503, data: { code: 503, msg: '数据库暂时不可用，请稍后重试', data: null } }));
     await expect(request({ url: '/health' })).rejects.toThrow('数据库暂时不可用');
     expect(deps.showError).toHaveBeenCalledWith('数据库暂时不可用，请稍后重试', 3000);
+  });
+
+  it('opens the forced password change on code 605 instead of a toast, keeping the session', async () => {
+    const { request, deps } = setup(() => ({ data: { code: 605, msg: '请先修改初始密码', data: null } }));
+    await expect(request({ url: '/message' })).rejects.toBeInstanceOf(RequestError);
+    expect(deps.passwordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.endSession).not.toHaveBeenCalled();
   });
 
   it.each([600, 601, 602])('ends the session on code %i', async (code) => {

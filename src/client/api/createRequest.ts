@@ -21,6 +21,8 @@ export interface RequestDependencies {
   showError(message: string, durationMs: number): void;
   /** Codes 600/601/602: drop the token and go to /login. */
   endSession(): void;
+  /** Code 605: the initial password must be changed first; the forced-change dialog says so, not a toast per call. */
+  passwordChangeRequired?(): void;
   requestStarted(): void;
   requestFinished(): void;
   /** Tests pass a transport; the app uses axios' own. */
@@ -83,7 +85,9 @@ export function createRequest(deps: RequestDependencies) {
 
   const failWith = (envelope: Envelope | undefined, url: string, silent = false): never => {
     const message = envelope?.msg || REQUEST_ERROR_MESSAGE;
-    if (!silent) deps.showError(message, ERROR_TOAST_DURATION_MS);
+    const changeFirst = envelope?.code === ResultCode.passwordChangeRequired && deps.passwordChangeRequired !== undefined;
+    if (changeFirst) deps.passwordChangeRequired!();
+    if (!silent && !changeFirst) deps.showError(message, ERROR_TOAST_DURATION_MS);
     if (envelope && SESSION_CODES.includes(envelope.code) && !endsNoSession(url)) deps.endSession();
     // The sign-in page reads the envelope itself (captcha needed, locked...): it gets the raw answer.
     if (isLoginCall(url) && envelope) throw envelope;

@@ -64,6 +64,9 @@ export const { request } = createRequest({
   getLanguageTag: () => languageTag(i18n.language),
   showError,
   endSession: () => leaveSession(),
+  passwordChangeRequired: () => {
+    session.passwordChangeRequired = true;
+  },
   requestStarted,
   requestFinished,
 });

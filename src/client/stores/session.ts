@@ -39,6 +39,8 @@ export interface SessionState {
   permissionList: PermissionEntry[];
   routerList: MenuItem[];
   sysConfigInfo: SysConfigInfo | null;
+  /** The server answered 605: the initial password must be changed before anything else (even if the policy was turned on after sign-in). */
+  passwordChangeRequired: boolean;
 }
 
 const TOKEN_KEY = 'token';
@@ -52,6 +54,7 @@ export const session = proxy<SessionState>({
   permissionList: [],
   routerList: [],
   sysConfigInfo: null,
+  passwordChangeRequired: false,
 });
 
 export function setToken(token: string): void {
@@ -74,6 +77,7 @@ function forgetLoaded(): void {
   session.menuList = [];
   session.permissionList = [];
   session.routerList = [];
+  session.passwordChangeRequired = false;
   resetVisitedViews();
   clearDictionaryCache();
 }

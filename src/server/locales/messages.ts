@@ -38,6 +38,7 @@ export const commonMessages = {
   'session.expired': { zh: '登录已过期，请重新登录', zhtw: '登入已過期，請重新登入', en: 'Your session expired; please sign in again' },
   'session.revoked': { zh: '登录状态已失效（已退出或被强制下线），请重新登录', zhtw: '登入狀態已失效（已登出或被強制下線），請重新登入', en: 'This session has ended (signed out or revoked); please sign in again' },
   'session.invalid': { zh: '登录凭证无效，请重新登录', zhtw: '登入憑證無效，請重新登入', en: 'The sign-in token is not valid; please sign in again' },
+  'session.passwordChangeRequired': { zh: '请先修改初始密码', zhtw: '請先修改初始密碼', en: 'Change your initial password first' },
   'record.sortOutOfRange': { zh: '排序须为0到999999之间的数字', zhtw: '排序須為0到999999之間的數字', en: 'Sort must be a number from 0 to 999999' },
   'upload.notImage': { zh: '请上传 PNG、JPG、GIF 或 WEBP 图片', zhtw: '請上傳 PNG、JPG、GIF 或 WEBP 圖片', en: 'Upload a PNG, JPG, GIF or WEBP image' },
   'common.uploaded': { zh: '上传成功', zhtw: '上傳成功', en: 'Uploaded' },

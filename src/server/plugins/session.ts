@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { authenticate, type SessionUser } from '../modules/oauth/sessionStore.js';
 import { isApiRequest } from './apiPath.js';
+import { ResultCode } from '../../shared/envelope.js';
+import { AppError } from '../appError.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a session: sign-in, its configuration, the captcha, the health check. */
     public?: boolean;
+    /**
+     * Routes a user whose initial password must be changed first may still call: the change itself, what its form
+     * needs (session info, policy, the sealing key), sign-out and the lock screen. Every other call answers 605.
+     */
+    whilePasswordChangeDue?: boolean;
   }
 }
 
@@ -26,5 +33,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Kyse
     if (!isApiRequest(request)) return;
     if (request.routeOptions.config?.public) return;
     request.session = await authenticate(options.db, request.headers.authorization, options.idleMinutes);
+    if (request.session.passwordChangeDue && !request.routeOptions.config?.whilePasswordChangeDue) {
+      throw new AppError(ResultCode.passwordChangeRequired, 'session.passwordChangeRequired');
+    }
   });
 });

@@ -11,15 +11,16 @@ import { PasswordChangeForm } from './PasswordChangeForm.js';
  */
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
-  const { userInfo, sysConfigInfo } = useSnapshot(session);
+  const { userInfo, sysConfigInfo, passwordChangeRequired } = useSnapshot(session);
   const policy = readPasswordPolicy((sysConfigInfo ?? {}) as Record<string, unknown>);
-  const open = Boolean(userInfo) && mustChangePassword(userInfo?.changePasswordDate, policy);
+  const open = Boolean(userInfo) && (passwordChangeRequired || mustChangePassword(userInfo?.changePasswordDate, policy));
   return (
     <Modal open={open} width={600} title={t('password.forcedTitle')} closable={false} maskClosable={false} keyboard={false} footer={null} rootClassName="lc-forced-password">
       <Alert type="warning" showIcon message={t('password.forcedNotice')} className="lc-forced-password-notice" />
       <PasswordChangeForm
         onChanged={() => {
           if (session.userInfo) session.userInfo.changePasswordDate = new Date().toISOString();
+          session.passwordChangeRequired = false;
         }}
       />
     </Modal>

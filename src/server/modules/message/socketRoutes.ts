@@ -16,7 +16,7 @@ import type { SessionEndPush } from './sessionEndPush.js';
 import { unreadBySender } from './chat/entries.js';
 import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
 import { chatErrorFrame } from './chat/frames.js';
-import { SOCKET_FRAME_LIMIT, TokenBucket, TokenBuckets } from '../../infra/rateLimit.js';
+import { SOCKET_FRAME_LIMIT, TokenBucket, TokenBuckets, USER_FRAME_LIMIT } from '../../infra/rateLimit.js';
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
@@ -53,7 +53,7 @@ function closeReason(text: string): string {
  */
 export async function messageSocketRoutes(app: FastifyInstance, options: MessageSocketOptions): Promise<void> {
   // One bucket per user across their sockets in this process (several tabs share it).
-  const userFrames = new TokenBuckets(SOCKET_FRAME_LIMIT);
+  const userFrames = new TokenBuckets(USER_FRAME_LIMIT);
   await app.register(async (scope) => {
     // Frames are small JSON messages; ws's default of 100 MiB would let an anonymous caller make us buffer that much.
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -150,7 +150,12 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
           try {
             // Checked again for every chat frame, as JNPF's server does: a socket outlives a logout or a disabled
             // account only until it tries to chat.
-            await authenticate(options.db, sessionToken, options.idleMinutes);
+            const current = await authenticate(options.db, sessionToken, options.idleMinutes);
+            // Chat waits for a forced password change like every other call (plugins/session.ts).
+            if (current.passwordChangeDue) {
+              socket.send(JSON.stringify(chatErrorFrame(frame.method, ResultCode.passwordChangeRequired, request.t('session.passwordChangeRequired'))));
+              return;
+            }
           } catch (error) {
             refuse(socket, request, error);
             return;

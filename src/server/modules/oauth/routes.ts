@@ -42,6 +42,8 @@ const unlockProperties = {
 const unlockBody = { type: 'object', required: ['account', 'password'], properties: unlockProperties } as const;
 /** Our client locks with an empty POST; JNPF's locks on its own and posts the credentials here to unlock. */
 const lockBody = { type: ['object', 'null'], properties: unlockProperties } as const;
+/** Calls the forced password change needs (plugins/session.ts). */
+const passwordChangeDue = { config: { whilePasswordChangeDue: true } };
 
 export interface OAuthRouteOptions extends oauth.OAuthContext {
   smsSender: SmsSender;
@@ -108,15 +110,15 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
     return reply.redirect('ticket' in outcome ? `/sso?ticket=${outcome.ticket}&${redirect}` : `/sso?error=${outcome.error}&${redirect}`);
   });
 
-  app.get('/api/oauth/CurrentUser', async (request) => ok(await oauth.currentUser(ctx, request.session!)));
+  app.get('/api/oauth/CurrentUser', passwordChangeDue, async (request) => ok(await oauth.currentUser(ctx, request.session!)));
 
-  app.get('/api/oauth/Logout', async (request) => {
+  app.get('/api/oauth/Logout', passwordChangeDue, async (request) => {
     await oauth.logout(ctx, request.session!, clientOf(request));
     if (ctx.events) await publishSessionsEnded(ctx.events, [request.session!.userId]);
     return ok(null, request.t('logout.success'));
   });
 
-  app.post<{ Body: { account?: string; password?: string } | null }>('/api/oauth/LockScreen', { schema: { body: lockBody } }, async (request) => {
+  app.post<{ Body: { account?: string; password?: string } | null }>('/api/oauth/LockScreen', { schema: { body: lockBody }, ...passwordChangeDue }, async (request) => {
     const { account, password } = request.body ?? {};
     if (account === undefined && password === undefined) {
       await oauth.lockScreen(ctx, request.session!, clientOf(request));
@@ -127,7 +129,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
   });
 
   // The spec does not show the unlock path; this one sits beside LockScreen (docs/api.md).
-  app.post<{ Body: { account: string; password: string } }>('/api/oauth/UnlockScreen', { schema: { body: unlockBody } }, async (request) => {
+  app.post<{ Body: { account: string; password: string } }>('/api/oauth/UnlockScreen', { schema: { body: unlockBody }, ...passwordChangeDue }, async (request) => {
     await oauth.unlockScreen(ctx, request.session!, request.body, clientOf(request));
     return ok(null, request.t('unlock.success'));
   });
@@ -138,5 +140,5 @@ export async function oauthRoutes(app: FastifyInstance, ctx: OAuthRouteOptions):
     async (request) => ok(await oauth.loginConfig(ctx, request.params.key)),
   );
 
-  app.post('/api/oauth/updatePasswordMessage', async (request) => ok(await oauth.passwordMessage(ctx, request.session!)));
+  app.post('/api/oauth/updatePasswordMessage', passwordChangeDue, async (request) => ok(await oauth.passwordMessage(ctx, request.session!)));
 }

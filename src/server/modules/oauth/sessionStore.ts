@@ -16,6 +16,8 @@ export interface SessionUser {
   account: string;
   isAdministrator: boolean;
   locked: boolean;
+  /** The initial password is unchanged while the policy forces a change: the API answers only what that needs. */
+  passwordChangeDue: boolean;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -61,8 +63,13 @@ const sessionLookup = fixedStatement((db, tokenHash: string) =>
   db
     .selectFrom('auth_session as s')
     .innerJoin('base_user as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark'])
+    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark', 'u.change_password_date'])
     .where('s.token_hash', '=', tokenHash),
+);
+
+/** The policy's switch (spec 001 §4): read only for accounts whose initial password is unchanged, which are few. */
+const mandatoryChangeLookup = fixedStatement((db) =>
+  db.selectFrom('base_sys_config').select('value').where('key', '=', 'mandatoryModificationOfInitialPassword'),
 );
 
 /** Resolves the Authorization header to a live session, or throws 600 (none or expired), 601 (ended) or 602 (not ours). */
@@ -86,7 +93,8 @@ export async function authenticate(db: Kysely<DB>, header: string | undefined, i
       .where('revoked_at', 'is', null)
       .execute();
   }
-  return { tokenHash, userId: row.user_id, account: row.account, isAdministrator: row.is_administrator === 1, locked: row.locked === 1 };
+  const passwordChangeDue = row.change_password_date === null && (await mandatoryChangeLookup.run(db)).rows[0]?.value === '1';
+  return { tokenHash, userId: row.user_id, account: row.account, isAdministrator: row.is_administrator === 1, locked: row.locked === 1, passwordChangeDue };
 }
 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string, reason: string): Promise<void> {

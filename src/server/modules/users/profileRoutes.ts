@@ -253,10 +253,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>;
     return ok(null, request.t('common.deleted'));
   });
 
-  app.get(`${BASE}/PasswordKey`, async () => ok({ publicKey: await passwordPublicKey(db) }));
+  // The forced password change calls these two (plugins/session.ts, whilePasswordChangeDue).
+  app.get(`${BASE}/PasswordKey`, { config: { whilePasswordChangeDue: true } }, async () => ok({ publicKey: await passwordPublicKey(db) }));
   app.post<{ Body: PasswordChangeInput }>(
     `${BASE}/Actions/ModifyPassword`,
     {
+      config: { whilePasswordChangeDue: true },
       schema: {
         body: {
           type: 'object',
