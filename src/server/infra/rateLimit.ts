@@ -13,8 +13,10 @@ export interface RateLimit {
   perSecond: number;
 }
 
-/** Chat and other socket frames: 20 at once, 5 a second sustained (a person types far slower; a script is cut). */
+/** Chat and other frames of one socket: 20 at once, 5 a second sustained (a person types far slower; a script is cut). */
 export const SOCKET_FRAME_LIMIT: RateLimit = { burst: 20, perSecond: 5 };
+/** All sockets of one user together: a larger burst for several tabs opening at once, the same sustained pace. */
+export const USER_FRAME_LIMIT: RateLimit = { burst: 40, perSecond: 5 };
 /** Creating and sending notices and mail over HTTP, one bucket per user for all of them: the same pace. */
 export const MESSAGE_SENDING: RateLimit & { name: string } = { name: 'messageSending', burst: 20, perSecond: 5 };
 
