@@ -204,6 +204,32 @@ describe.each(testDatabases())('workflow on $name', (testDb) => {
     expect(records.at(-1)).toMatchObject({ handleStatus: 3, handleOpinion: '日期有误', userName: '王小明', nodeName: '部门审批' });
   });
 
+  it('lets exactly one of concurrent actions on a flow win; the others answer "handled" or "ended", never an error', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const recordId = await submit(`并发 ${round}`);
+      const flow = await launched(recordId);
+      const first = await todoOf(xuyan, recordId);
+      const before = await counts();
+      // Three actions that each end the flow, from the approver and the launcher at once.
+      const answers = await Promise.all([
+        call(xuyan, 'POST', `${FLOW}/FlowBefore/Reject/${first.id}`, { handleOpinion: '驳回' }),
+        call(suite.staff, 'PUT', `${FLOW}/FlowLaunch/${flow.id}/Actions/Withdraw`, {}),
+        call(suite.staff, 'POST', `${FLOW}/FlowBefore/Cancel/${flow.id}`, {}),
+        call(xuyan, 'POST', `${FLOW}/FlowBefore/Audit/${first.id}`, { handleOpinion: '同意' }),
+      ]);
+      const codes = answers.map((a) => a.code);
+      expect(codes, JSON.stringify(answers)).not.toContain(500);
+      // One of the three ending actions won; approve won only if it came first, and then one ending action too.
+      const ended = codes.slice(0, 3).filter((code) => code === 200).length;
+      expect(ended, JSON.stringify(answers)).toBe(1);
+      for (const answer of answers.filter((a) => a.code !== 200)) expect(['待办事项不存在或已处理', '流程已结束，不能再处理']).toContain(answer.msg);
+      const after = await counts();
+      // One record per winning action, nothing half-written.
+      expect(after.records - before.records).toBe(codes.filter((code) => code === 200).length);
+      expect((await launched(recordId)).status).not.toBe(1);
+    }
+  });
+
   it('transfers: the step passes to the chosen user, who then approves', async () => {
     const recordId = await submit('年假');
     const first = await todoOf(xuyan, recordId);

@@ -119,12 +119,18 @@ export async function launch(trx: Trx, input: { designId: string; recordId: stri
   return task.id;
 }
 
-/** A to-do the caller may act on: their own waiting row of a flow that still waits, locked for the action. */
+/**
+ * A to-do the caller may act on: their own waiting row of a flow that still waits, locked for the action. The
+ * flow's row is locked first and its to-do second, the order every action takes (withdraw and cancel lock the flow,
+ * then close its to-dos): two actions locking in opposite orders deadlocked on PostgreSQL. The loser of a race
+ * waits for the flow's lock, then reads the winner's outcome: "handled" or "ended".
+ */
 async function myOperator(trx: Trx, operatorId: string, actor: Actor) {
-  const operator = await trx.selectFrom('flow_operator').selectAll().where('id', '=', operatorId).forUpdate().executeTakeFirst();
-  if (!operator) throw new AppError(ResultCode.notFound, 'workflow.operatorNotFound');
+  const found = await trx.selectFrom('flow_operator').select('task_id').where('id', '=', operatorId).executeTakeFirst();
+  if (!found) throw new AppError(ResultCode.notFound, 'workflow.operatorNotFound');
+  const task = await trx.selectFrom('flow_task').selectAll().where('id', '=', found.task_id).forUpdate().executeTakeFirstOrThrow();
+  const operator = await trx.selectFrom('flow_operator').selectAll().where('id', '=', operatorId).forUpdate().executeTakeFirstOrThrow();
   if (operator.handler_id !== actor.userId) throw new AppError(ResultCode.forbidden, 'workflow.notApprover');
-  const task = await trx.selectFrom('flow_task').selectAll().where('id', '=', operator.task_id).forUpdate().executeTakeFirstOrThrow();
   if (task.status !== FlowStatus.wait) throw AppError.badRequest('workflow.notWaiting');
   if (operator.state !== 0 || operator.step_index !== task.step_index) throw new AppError(ResultCode.notFound, 'workflow.operatorNotFound');
   return { operator, task };
