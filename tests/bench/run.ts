@@ -6,12 +6,13 @@ import { benchForm } from './form.js';
 import { benchStart } from './start.js';
 import { benchUpload } from './upload.js';
 import { benchOnlineDataList } from './onlineDataList.js';
+import { benchSignIn } from './signIn.js';
 
 /**
  * `npm run bench`: every benchmark, or the ones named (`npm run bench -- start`). Each writes its own section of
  * docs/benchmarks.md.
  */
-const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList };
+const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList, signIn: benchSignIn };
 const DOC = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 
 async function main(): Promise<void> {

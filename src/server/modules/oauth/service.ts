@@ -7,7 +7,7 @@ import { markUserLocked, recordSignIn } from '../users/repository.js';
 import { loadAuthority } from '../permission/authority.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from '../system/sysConfig/store.js';
 import { ACCOUNT_LOCK_FAILURES, assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt, type AccountFailures } from './loginAttempts.js';
-import { decoyPasswordHash, verifyStoredPassword } from './passwordStore.js';
+import { decoyPasswordHash, hashStoredPassword, needsNewHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
 import { writeSysLog, SysLogCategory } from './sysLog.js';
 import { consumeSmsCode, mainAccountByMobile } from './smsCodes.js';
@@ -103,6 +103,11 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
     throw AppError.badRequest('login.wrongCredentials', {}, { captchaRequired: captchaRequired(after) });
   }
   assertMaySignIn(user);
+  // A hash made with older parameters is made anew now that the password is known (passwordStore.ts).
+  if (needsNewHash(user.password_hash)) {
+    const renewed = await hashStoredPassword(password);
+    await db.updateTable('base_user').set({ password_hash: renewed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+  }
   return openSession(ctx, user, account, client, 'password');
 }
 
