@@ -3,7 +3,7 @@ import { DEFAULT_THEME } from '../../../shared/constants.js';
 import { AppError } from '../../appError.js';
 import type { DB } from '../../db/schema.js';
 import { consumeCaptcha } from './captchaStore.js';
-import { markUserLocked, recordSignIn } from '../users/repository.js';
+import { markUserLocked, recordSignIn, replacePasswordHash } from '../users/repository.js';
 import { loadAuthority } from '../permission/authority.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from '../system/sysConfig/store.js';
 import { ACCOUNT_LOCK_FAILURES, assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt, type AccountFailures } from './loginAttempts.js';
@@ -105,8 +105,7 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   assertMaySignIn(user);
   // A hash made with older parameters is made anew now that the password is known (passwordStore.ts).
   if (needsNewHash(user.password_hash)) {
-    const renewed = await hashStoredPassword(password);
-    await db.updateTable('base_user').set({ password_hash: renewed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    await replacePasswordHash(db, user.id, user.password_hash, await hashStoredPassword(password));
   }
   return openSession(ctx, user, account, client, 'password');
 }

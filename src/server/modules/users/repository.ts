@@ -16,6 +16,11 @@ export async function recordSignIn(db: Db, userId: string, ip: string): Promise<
     .execute();
 }
 
+/** A sign-in made the stored hash anew with today's parameters; only if nobody changed the password meanwhile. */
+export async function replacePasswordHash(db: Db, userId: string, previousHash: string, renewedHash: string): Promise<void> {
+  await db.updateTable('base_user').set({ password_hash: renewedHash }).where('id', '=', userId).where('password_hash', '=', previousHash).execute();
+}
+
 /** The repeated-failure lock of sign-in sets the account's lock mark; only PUT …/Actions/unlock clears it. */
 export async function markUserLocked(db: Db, userId: string): Promise<void> {
   await db.updateTable('base_user').set({ lock_mark: 1, last_modify_time: new Date() }).where('id', '=', userId).where('lock_mark', '<>', 1).execute();
