@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * One file for the web app build and the three test projects:
- * unit (pure logic and the client request layer), api (the real server on the embedded database, and on
- * PostgreSQL when TEST_DATABASE_URL is set), e2e (Debian's Chromium driving the built app).
+ * One file for the web app build and the test projects: logic (pure functions, in node), unit (components, in
+ * jsdom), api (the real server on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set). Logic
+ * and api run first, two files at a time; then unit, two at a time; then e2e (Debian's Chromium driving the built
+ * app), one file at a time.
  */
 export default defineConfig({
   root: 'src/client',
@@ -25,11 +26,33 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        // Pure logic needs no DOM: node starts in a fraction of jsdom's time (a .test.ts that needs one says so
+        // with a `@vitest-environment jsdom` docblock).
+        test: { name: 'logic', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'api', root: '.', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        // After the API suites rather than beside them: some component tests still give React a few milliseconds
+        // to settle, which a core busy with PGlite does not always leave them.
+        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: '.',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One seeded database per engine, copied by each suite.
+          globalSetup: ['tests/support/templateDatabases.ts'],
+          // Suites share their worker's modules: importing the whole server anew for each file cost 3–4 s a file.
+          // Each suite builds its own app on its own database, so nothing of one reaches another.
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -40,8 +63,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser at a time: two cores are shared with the server under test.
+          // One browser at a time, after the other projects: two cores are shared with the server under test.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          // The server bundled and a seeded database made once, copied by each file.
+          globalSetup: ['tests/support/e2eTemplate.ts'],
         },
       },
     ],

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleServer } from './bundleServer.mjs';
 
 /**
  * `npm start`: builds what is stale, then starts the server in this process. Plain JavaScript on purpose: it runs
@@ -44,18 +44,6 @@ if (isCurrent(CLIENT_BUILT, CLIENT_INPUTS)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!isCurrent(SERVER_BUILT, SERVER_INPUTS)) {
-  await build({
-    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-    outfile: SERVER_BUILT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-}
+if (!isCurrent(SERVER_BUILT, SERVER_INPUTS)) await bundleServer();
 
 await import(SERVER_BUILT);

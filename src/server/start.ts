@@ -14,8 +14,10 @@ export interface PreparedDatabase {
 }
 
 /** Opens the configured database, brings it to the latest migration and seeds the demo data on a fresh one. */
-export async function prepareDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'adminPassword' | 'demoUserPassword'> & { inMemory?: boolean }): Promise<PreparedDatabase> {
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(config.inMemory ? undefined : config.dataDir);
+export async function prepareDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'adminPassword' | 'demoUserPassword'> & { inMemory?: boolean; from?: Blob },
+): Promise<PreparedDatabase> {
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(config.inMemory ? undefined : config.dataDir, config.from);
   try {
     const migrated = await migrateToLatest(database.db);
     if (await isSeeded(database.db)) return { database, migrated, seeded: false };

@@ -1,15 +1,19 @@
 import type { SmsSender } from '../../src/server/modules/oauth/smsSender.js';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { prepareDatabase } from '../../src/server/start.js';
 import type { Database } from '../../src/server/db/database.js';
 
 /**
  * The databases the API suite runs on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set.
- * Each suite gets a database of its own, created fresh, migrated and seeded, then dropped.
+ * Each suite gets a database of its own, a copy of the one the project's global setup migrated and seeded
+ * (tests/support/templateDatabases.ts; made afresh when there is none), dropped at its end.
  */
-export const TEST_PASSWORDS = { admin: 'admin-test-1', demoUser: 'demo-test-1' };
+export { TEST_PASSWORDS } from './testPasswords.js';
+import { TEST_PASSWORDS } from './testPasswords.js';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -21,7 +25,10 @@ export function testDatabases(): TestDatabase[] {
     {
       name: 'pglite',
       async open() {
-        const { database } = await prepareDatabase({ inMemory: true, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
+        // A copy of the template the API project's global setup seeded (tests/support/templateDatabases.ts).
+        const template = inject('pgliteTemplate');
+        const from = template ? new Blob([fs.readFileSync(template)]) : undefined;
+        const { database } = await prepareDatabase({ inMemory: true, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser, from });
         return { database, drop: () => database.close() };
       },
     },
@@ -34,7 +41,8 @@ export function testDatabases(): TestDatabase[] {
         const name = `labcode_test_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`create database ${name}`);
+        const template = inject('postgresTemplate');
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
         await admin.end();
         const dbUrl = new URL(url);
         dbUrl.pathname = `/${name}`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
@@ -26,7 +26,10 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
   if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: the e2e project runs after vite build (npm test does both)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
-  const server = await startServerProcess({ port, dataDir, env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...env } });
+  // A copy of the seeded database the project's global setup made (tests/support/e2eTemplate.ts), and its bundle.
+  const template = inject('e2eDataTemplate');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  const server = await startServerProcess({ port, dataDir, entry: inject('e2eServerEntry') || undefined, env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...env } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

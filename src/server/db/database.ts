@@ -14,6 +14,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The PostgreSQL connection URL, for what needs a connection of its own (the event bus's LISTEN). */
   url?: string;
+  /** PGlite only: the whole database as a file openPGlite can start from (tests' seeded templates). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,15 +42,19 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', url, close: () => db.destroy() };
 }
 
-/** Embedded PostgreSQL: persisted under dataDir, or in memory when dataDir is omitted (tests). */
-export async function openPGlite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: persisted under dataDir, or in memory when dataDir is omitted (tests). `from` starts it as a
+ * copy of a database dumped earlier (PGlite's dumpDataDir), skipping initdb: how tests clone a seeded template.
+ */
+export async function openPGlite(dataDir?: string, from?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: dataDir ? path.join(dataDir, 'pg') : undefined,
+    ...(from ? { loadDataDir: from } : {}),
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => value },
   });
   const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', dump: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
 }
 
 export async function databaseVersion(db: Kysely<DB>): Promise<string> {
