@@ -11,8 +11,14 @@ export interface ChatSocket {
   /** The initMessage greeting. */
   init: Frame;
   send(frame: Frame): void;
-  /** Resolves with the next frame of this method (frames of other methods are kept for their own waits). */
-  next(method: string, timeoutMs?: number): Promise<Frame>;
+  /** Resolves with the next frame of this method, or of any of these (frames of others are kept for their own waits). */
+  next(method: string | string[], timeoutMs?: number): Promise<Frame>;
+  /**
+   * Sends a chat message and resolves with its echo. A frame refused for its rate (429, infra/rateLimit.ts) is sent
+   * again once the refusal has arrived and a fifth of a second passed, as a client retries: for tests that lay down
+   * a longer history than a person types at once.
+   */
+  sendMessage(frame: Frame): Promise<Frame>;
   /** Frames of this method received so far and not yet taken by next(). */
   pending(method: string): Frame[];
   close(): Promise<void>;
@@ -30,10 +36,11 @@ export async function openChatSocket(baseWs: string, token: string, language = '
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const next = async (method: string, timeoutMs = 5000) => {
+  const next = async (method: string | string[], timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
+    const methods = Array.isArray(method) ? method : [method];
     for (;;) {
-      const index = frames.findIndex((f) => f.method === method);
+      const index = frames.findIndex((f) => methods.includes(f.method));
       if (index >= 0) return frames.splice(index, 1)[0];
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no ${method} frame within ${timeoutMs} ms; got ${JSON.stringify(frames.map((f) => f.method))}`);
@@ -49,11 +56,21 @@ export async function openChatSocket(baseWs: string, token: string, language = '
   const send = (frame: Frame) => socket.send(JSON.stringify({ token, ...frame }));
   send({ method: 'OnConnection', mobileDevice: false });
   const init = await next('initMessage');
+  const sendMessage = async (frame: Frame) => {
+    for (;;) {
+      send(frame);
+      const answer = await next(['sendMessage', 'error']);
+      if (answer.method === 'sendMessage') return answer;
+      if (answer.code !== 429) throw new Error(`the message was refused: ${JSON.stringify(answer)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   return {
     socket,
     init,
     send,
     next,
+    sendMessage,
     pending: (method) => frames.filter((f) => f.method === method),
     close: async () => {
       if (socket.readyState === WebSocket.CLOSED) return;
