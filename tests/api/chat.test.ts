@@ -193,33 +193,35 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
     expect((await call('GET', '/api/message/imreply', 'not-a-token')).code).toBe(602);
   });
 
-  it('bounds the frames of a socket and of a user: a flood is refused with a translated error frame, saving a burst at most', async () => {
+  it('bounds the frames of a socket and of a user: a flood is refused with a translated error frame, then closed', async () => {
     const adminToken = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
     const [first, second, third] = [await open(adminToken), await open(adminToken), await open(adminToken, 'zh')];
     const before = await countMessages();
-    // Every frame is answered: an error frame to its socket when refused; when saved, an echo to every socket of
-    // the user (counted once, by message id).
-    const savedIds = new Set<string>();
-    let refusals = 0;
-    for (const socket of [first, second, third]) {
+    // What each socket's own frames got: an error frame to that socket when refused; when saved, an echo of its text
+    // to every socket of the user.
+    const answered = new Map<string, number>();
+    const note = (text: string) => answered.set(text, (answered.get(text) ?? 0) + 1);
+    for (const [socket, text] of [[second, 'flood b'], [third, 'flood c']] as const) {
       socket.socket.on('message', (data) => {
         const answer = JSON.parse(data.toString());
-        if (answer.method === 'error') refusals += 1;
-        if (answer.method === 'sendMessage') savedIds.add(answer.id);
+        if (answer.method === 'error') note(text);
+        if (answer.method === 'sendMessage' && answer.toMessage === text) note(text);
       });
     }
+    const firstClosed = new Promise<number>((resolve) => first.socket.once('close', (code) => resolve(code)));
     const started = performance.now();
-    const frame = { method: 'SendMessage', toUserId: staffId, messageType: 'text', messageContent: 'flood' };
+    const frame = (text: string) => ({ method: 'SendMessage', toUserId: staffId, messageType: 'text', messageContent: text });
     // A socket takes a burst of 20; the user's sockets together 40, both then 5 a second. Three sockets of 20 each
-    // would save 60 without the user's bound.
-    for (let i = 0; i < 500; i += 1) first.send(frame);
-    for (let i = 0; i < 30; i += 1) second.send(frame);
-    for (let i = 0; i < 30; i += 1) third.send(frame);
+    // would save 60 without the user's bound. A hundred refusals in a row close a socket.
+    for (let i = 0; i < 500; i += 1) first.send(frame('flood a'));
+    for (let i = 0; i < 30; i += 1) second.send(frame('flood b'));
+    for (let i = 0; i < 30; i += 1) third.send(frame('flood c'));
     // The server answers other callers while the flood is refused.
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data.status).toBe('ok');
     expect(await first.next('error')).toMatchObject({ request: 'SendMessage', code: 429, msg: 'Too many at once; wait a moment and try again' });
+    expect(await firstClosed).toBe(1008);
     expect(await third.next('error')).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
-    await vi.waitFor(() => expect(refusals + savedIds.size).toBe(560), { timeout: 30_000, interval: 20 });
+    await vi.waitFor(() => expect([answered.get('flood b'), answered.get('flood c')]).toEqual([30, 30]), { timeout: 30_000, interval: 20 });
     const seconds = (performance.now() - started) / 1000;
     const saved = (await countMessages()) - before;
     expect(saved).toBeGreaterThanOrEqual(40);

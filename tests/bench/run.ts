@@ -7,12 +7,13 @@ import { benchStart } from './start.js';
 import { benchUpload } from './upload.js';
 import { benchOnlineDataList } from './onlineDataList.js';
 import { benchSignIn } from './signIn.js';
+import { benchChatFlood } from './chatFlood.js';
 
 /**
  * `npm run bench`: every benchmark, or the ones named (`npm run bench -- start`). Each writes its own section of
  * docs/benchmarks.md.
  */
-const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList, signIn: benchSignIn };
+const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList, signIn: benchSignIn, chatFlood: benchChatFlood };
 const DOC = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 
 async function main(): Promise<void> {

@@ -33,6 +33,8 @@ export interface MessageSocketOptions {
 const GREETING_TIMEOUT_MS = 30_000;
 /** Close codes 4000 + the envelope code (4600 no session, 4601 ended, 4602 not ours), so a client can tell why. */
 const CLOSE_CODE_BASE = 4000;
+/** Refusals in a row after which a socket is taken for a flood and closed (decision 186). */
+const FLOOD_CLOSE_AFTER = 100;
 /** A close frame's reason holds at most 123 bytes. */
 const CLOSE_REASON_BYTES = 123;
 
@@ -99,14 +101,25 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       // flood costs a refusal per frame, not a database write, and the socket's own queue stays short.
       const socketFrames = new TokenBucket(SOCKET_FRAME_LIMIT);
       let userId: string | undefined;
+      let refusedInRow = 0;
       socket.on('message', (data) => {
+        // Frames already received when a flooding socket was closed are not read.
+        if (socket.readyState !== socket.OPEN) return;
         const method = parseClientFrame(data.toString())?.method ?? '';
         // The greeting and the keep-alive are not counted: a socket sends one greeting, and heartCheck does nothing.
         const counted = method !== 'OnConnection' && method !== 'heartCheck';
         if (counted && (!socketFrames.take() || (userId !== undefined && !userFrames.take(userId)))) {
+          // A client that goes on sending after a hundred refusals in a row is no person typing: answering each of
+          // thousands of frames would itself hold the server, so the socket is closed (1008, policy violation).
+          refusedInRow += 1;
+          if (refusedInRow > FLOOD_CLOSE_AFTER) {
+            socket.close(1008, closeReason(request.t('error.tooFast')));
+            return;
+          }
           socket.send(JSON.stringify(chatErrorFrame(method, ResultCode.tooManyRequests, request.t('error.tooFast'))));
           return;
         }
+        if (counted) refusedInRow = 0;
         queue = queue.then(() => handleFrame(data)).catch((error: unknown) => request.log.warn({ err: error }, 'a websocket frame failed'));
       });
       const handleFrame = async (data: { toString(): string }) => {
