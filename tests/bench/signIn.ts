@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { randomPort, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
+import { throwawayDatabase } from '../support/throwawayDatabase.js';
 
 /**
  * Sign-in capacity (issue 28 item 9): 200 sign-ins sent at once to the real server process, as 200 browsers would
@@ -84,20 +83,11 @@ async function measure(database: string, env: Record<string, string>): Promise<O
 }
 
 async function onPostgres(serverUrl: string): Promise<Outcome> {
-  const name = `labcode_bench_signin_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(serverUrl, 'bench_signin');
   try {
-    return await measure('PostgreSQL', { DATABASE_URL: url.toString() });
+    return await measure('PostgreSQL', { DATABASE_URL: database.url });
   } finally {
-    const cleaner = new pg.Client({ connectionString: serverUrl });
-    await cleaner.connect();
-    await cleaner.query(`drop database if exists ${name} with (force)`);
-    await cleaner.end();
+    await database.drop();
   }
 }
 

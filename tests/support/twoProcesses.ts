@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { TEST_PASSWORDS } from '../api/testDatabases.js';
 import { randomPort, startServerProcess, type ServerProcess } from './serverProcess.js';
+import { throwawayDatabase } from './throwawayDatabase.js';
 
 /**
  * Two server processes on one throw-away PostgreSQL database, for what must cross processes (the event bus is
@@ -21,15 +20,9 @@ export interface TwoProcesses {
 }
 
 export async function startTwoProcesses(serverUrl: string, label: string): Promise<TwoProcesses> {
-  const name = `labcode_${label}_${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `labcode-${label}-`));
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
+  const database = await throwawayDatabase(serverUrl, label);
+  const env = { DATABASE_URL: database.url, ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
   const a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env });
   const b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env });
   return {
@@ -45,10 +38,7 @@ export async function startTwoProcesses(serverUrl: string, label: string): Promi
     },
     async stop() {
       await Promise.all([a.stop(), b.stop()]);
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
