@@ -82,11 +82,14 @@ function filterExpression(column: string, searchType: SearchType, value: unknown
   return sql<SqlBool>`${ref} = ${String(value)}`;
 }
 
-/** The API fields a list names (sort and filter fields) with their columns: what custom data schemes may test. */
-function fieldColumns(spec: ListSpec): Record<string, string> {
+/**
+ * The columns a list scopes by: its organisation and owner columns, and the API fields it names (sort and filter
+ * fields) for the conditions of custom schemes. By-id calls scope with the same (recordScope.ts).
+ */
+export function listScopeColumns(spec: ListSpec): DataScopeColumns {
   const fields: Record<string, string> = { ...spec.sortable };
   for (const [field, filter] of Object.entries(spec.filters ?? {})) fields[field] = filter.column;
-  return fields;
+  return { ...spec.dataScope, fields: { ...fields, ...spec.dataScope?.fields } };
 }
 
 /**
@@ -96,7 +99,7 @@ function fieldColumns(spec: ListSpec): Record<string, string> {
 export async function withinScope<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, spec: ListSpec, scope?: DataScopeRequest): Promise<SelectQueryBuilder<DB, TB, O>> {
   if (!scope) return query;
   // A scoped list without the columns a scope needs shows nothing under that scope, never everything.
-  return applyDataScope(query, { ...spec.dataScope, fields: { ...fieldColumns(spec), ...spec.dataScope?.fields } }, scope);
+  return applyDataScope(query, listScopeColumns(spec), scope);
 }
 
 /**

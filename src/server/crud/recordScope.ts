@@ -3,7 +3,6 @@ import { ResultCode } from '../../shared/envelope.js';
 import { AppError } from '../appError.js';
 import type { MessageKey } from '../locales/messages.js';
 import { resolveDataScope, scopePredicate, type DataScopeColumns, type DataScopeRequest } from './dataScope.js';
-import type { ListSpec } from './listQuery.js';
 
 /**
  * Data scope on single records (spec 000 §6). A record read, edited, switched or deleted by id, and the record a
@@ -36,15 +35,6 @@ export async function recordScope(request: DataScopeRequest | undefined, columns
   return { predicate: scopePredicate(await resolveDataScope(request), columns) };
 }
 
-/**
- * The columns a ListSpec's list scopes by, as listQuery's withinScope applies them: its organisation and owner
- * columns, and its sort and filter fields for the conditions of custom schemes.
- */
-export function listScopeColumns(spec: ListSpec): DataScopeColumns {
-  const fields: Record<string, string> = { ...spec.sortable };
-  for (const [field, filter] of Object.entries(spec.filters ?? {})) fields[field] = filter.column;
-  return { ...spec.dataScope, fields: { ...fields, ...spec.dataScope?.fields } };
-}
 
 /**
  * Throws the refusal unless the select of one record (a select of the page's table by id, in the caller's
