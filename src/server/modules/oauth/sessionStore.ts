@@ -63,13 +63,10 @@ const sessionLookup = fixedStatement((db, tokenHash: string) =>
   db
     .selectFrom('auth_session as s')
     .innerJoin('base_user as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark', 'u.change_password_date'])
+    // The forced first change (spec 001 §4) needs the policy's switch beside the user's changePasswordDate.
+    .leftJoin('base_sys_config as c', (join) => join.on('c.key', '=', 'mandatoryModificationOfInitialPassword'))
+    .select(['s.user_id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 's.locked', 'u.account', 'u.is_administrator', 'u.enabled_mark', 'u.change_password_date', 'c.value as mandatory_change'])
     .where('s.token_hash', '=', tokenHash),
-);
-
-/** The policy's switch (spec 001 §4): read only for accounts whose initial password is unchanged, which are few. */
-const mandatoryChangeLookup = fixedStatement((db) =>
-  db.selectFrom('base_sys_config').select('value').where('key', '=', 'mandatoryModificationOfInitialPassword'),
 );
 
 /** Resolves the Authorization header to a live session, or throws 600 (none or expired), 601 (ended) or 602 (not ours). */
@@ -93,7 +90,7 @@ export async function authenticate(db: Kysely<DB>, header: string | undefined, i
       .where('revoked_at', 'is', null)
       .execute();
   }
-  const passwordChangeDue = row.change_password_date === null && (await mandatoryChangeLookup.run(db)).rows[0]?.value === '1';
+  const passwordChangeDue = row.change_password_date === null && row.mandatory_change === '1';
   return { tokenHash, userId: row.user_id, account: row.account, isAdministrator: row.is_administrator === 1, locked: row.locked === 1, passwordChangeDue };
 }
 
