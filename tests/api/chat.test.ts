@@ -218,13 +218,15 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
     for (let i = 0; i < 30; i += 1) third.send(frame('flood c'));
     // The server answers other callers while the flood is refused.
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data.status).toBe('ok');
-    expect(await first.next('error')).toMatchObject({ request: 'SendMessage', code: 429, msg: 'Too many at once; wait a moment and try again' });
+    expect(await first.next('error')).toMatchObject({ request: 'SendMessage', code: 429, msg: 'Too many at once; wait a moment and try again', retryAfterMs: expect.any(Number) });
     expect(await firstClosed).toBe(1008);
     expect(await third.next('error')).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
     await vi.waitFor(() => expect([answered.get('flood b'), answered.get('flood c')]).toEqual([30, 30]), { timeout: 30_000, interval: 20 });
-    const seconds = (performance.now() - started) / 1000;
+    // The first socket's accepted frames may still be saving after it closed: the user's 40 are all spent in the end.
+    await vi.waitFor(async () => expect((await countMessages()) - before).toBeGreaterThanOrEqual(40), { timeout: 30_000, interval: 20 });
+    // Never more than the burst and what refilled meanwhile.
     const saved = (await countMessages()) - before;
-    expect(saved).toBeGreaterThanOrEqual(40);
+    const seconds = (performance.now() - started) / 1000;
     expect(saved).toBeLessThanOrEqual(40 + Math.ceil(seconds * 5) + 1);
   });
 

@@ -15,8 +15,8 @@ export interface ChatSocket {
   next(method: string | string[], timeoutMs?: number): Promise<Frame>;
   /**
    * Sends a chat message and resolves with its echo. A frame refused for its rate (429, infra/rateLimit.ts) is sent
-   * again once the refusal has arrived and a fifth of a second passed, as a client retries: for tests that lay down
-   * a longer history than a person types at once.
+   * again when the refusal's retryAfterMs says a token is back, as a client retries: for tests that lay down a
+   * longer history than a person types at once.
    */
   sendMessage(frame: Frame): Promise<Frame>;
   /** Frames of this method received so far and not yet taken by next(). */
@@ -61,8 +61,8 @@ export async function openChatSocket(baseWs: string, token: string, language = '
       send(frame);
       const answer = await next(['sendMessage', 'error']);
       if (answer.method === 'sendMessage') return answer;
-      if (answer.code !== 429) throw new Error(`the message was refused: ${JSON.stringify(answer)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (answer.code !== 429 || typeof answer.retryAfterMs !== 'number') throw new Error(`the message was refused: ${JSON.stringify(answer)}`);
+      await new Promise((resolve) => setTimeout(resolve, answer.retryAfterMs));
     }
   };
   return {

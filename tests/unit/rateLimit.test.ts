@@ -7,6 +7,8 @@ describe('token buckets', () => {
     const bucket = new TokenBucket({ burst: 3, perSecond: 2 }, 0);
     expect([bucket.take(0), bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([true, true, true, false]);
     expect(bucket.take(400)).toBe(false);
+    // Half a second per token at 2 a second; 100 ms of it are left at 400.
+    expect(bucket.msUntilToken(400)).toBe(100);
     expect(bucket.take(500)).toBe(true);
     expect(bucket.take(500)).toBe(false);
     // A long pause refills to the burst, never beyond.

@@ -40,6 +40,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** How long until the next token, in milliseconds (0 when there is one): a refused client's retry-after. */
+  msUntilToken(now = performance.now()): number {
+    this.refill(now);
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.limit.perSecond) * 1000);
+  }
+
   /** Whether the bucket is back to full: it then carries no state worth keeping. */
   isFull(now = performance.now()): boolean {
     this.refill(now);
@@ -68,6 +74,10 @@ export class TokenBuckets {
       this.buckets.set(key, (bucket = new TokenBucket(this.limit, now)));
     }
     return bucket.take(now);
+  }
+
+  msUntilToken(key: string, now = performance.now()): number {
+    return this.buckets.get(key)?.msUntilToken(now) ?? 0;
   }
 
   get size(): number {

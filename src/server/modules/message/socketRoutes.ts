@@ -116,7 +116,9 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
             socket.close(1008, closeReason(request.t('error.tooFast')));
             return;
           }
-          socket.send(JSON.stringify(chatErrorFrame(method, ResultCode.tooManyRequests, request.t('error.tooFast'))));
+          // When a token comes back, as HTTP's Retry-After: a client that must send more waits for it.
+          const retryAfterMs = Math.max(socketFrames.msUntilToken(), userId === undefined ? 0 : userFrames.msUntilToken(userId));
+          socket.send(JSON.stringify({ ...chatErrorFrame(method, ResultCode.tooManyRequests, request.t('error.tooFast')), retryAfterMs }));
           return;
         }
         if (counted) refusedInRow = 0;
