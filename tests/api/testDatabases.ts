@@ -1,10 +1,9 @@
 import type { SmsSender } from '../../src/server/modules/oauth/smsSender.js';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { prepareDatabase } from '../../src/server/start.js';
+import { throwawayDatabase } from '../support/throwawayDatabase.js';
 import type { Database } from '../../src/server/db/database.js';
 
 /**
@@ -38,23 +37,13 @@ export function testDatabases(): TestDatabase[] {
     list.push({
       name: 'postgres',
       async open() {
-        const name = `labcode_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        const template = inject('postgresTemplate');
-        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-        await admin.end();
-        const dbUrl = new URL(url);
-        dbUrl.pathname = `/${name}`;
-        const { database } = await prepareDatabase({ databaseUrl: dbUrl.toString(), dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
+        const copy = await throwawayDatabase(url, 'test', inject('postgresTemplate') || undefined);
+        const { database } = await prepareDatabase({ databaseUrl: copy.url, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
         return {
           database,
           async drop() {
             await database.close();
-            const cleaner = new pg.Client({ connectionString: url });
-            await cleaner.connect();
-            await cleaner.query(`drop database if exists ${name} with (force)`);
-            await cleaner.end();
+            await copy.drop();
           },
         };
       },

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../../src/server/start.js';
 import { TEST_PASSWORDS } from '../api/testPasswords.js';
+import { throwawayDatabase } from './throwawayDatabase.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,30 +28,16 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', dumpFile);
 
   const url = process.env.TEST_DATABASE_URL;
-  let templateName = '';
-  if (url) {
-    templateName = `labcode_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${templateName}`);
-    const target = new URL(url);
-    target.pathname = `/${templateName}`;
-    const { database } = await prepareDatabase({ databaseUrl: target.toString(), dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
+  const template = url ? await throwawayDatabase(url, 'template') : undefined;
+  if (template) {
+    const { database } = await prepareDatabase({ databaseUrl: template.url, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
     // A template must have no connection left when it is cloned.
     await database.close();
   }
-  project.provide('postgresTemplate', templateName);
+  project.provide('postgresTemplate', template?.name ?? '');
 
   return async () => {
     fs.rmSync(path.dirname(dumpFile), { recursive: true, force: true });
-    if (url && templateName) await adminQuery(url, `drop database if exists ${templateName} with (force)`);
+    await template?.drop();
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
