@@ -1,9 +1,44 @@
 /**
- * The import boundaries between layers (docs/architecture.md, "Layers"). Type-only imports count too: a layer
- * that names another layer's types depends on it. `npm run lint:layers` runs it; `npm test` runs it first.
+ * The import boundaries of the house (docs/architecture.md, "Layers" and "Modules"). Type-only imports count too:
+ * a file that names another's types depends on it. `npm run lint:layers` runs it; `npm test` runs it first.
+ *
+ * - src/shared is isomorphic and knows no framework; registry/ holds widgets that know no runtime;
+ * - src/kernel is the platform without any domain; src/modules/<m> is one domain, whose other modules reach it
+ *   only through src/modules/<m>/(server|client)/public.ts, and only when src/modules/<them>/module.json lists <m>
+ *   under "requires".
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 // Matched against the resolved file, so against the package's folder in node_modules.
 const FRAMEWORKS = '^node_modules/(react|react-dom|antd|@ant-design|@formily|@rjsf|fastify|@fastify|fastify-plugin|kysely|pg|@electric-sql)/';
+const SERVER = '^src/(kernel/server|modules/[^/]+/server)/';
+const CLIENT = '^(src/(kernel/client|modules/[^/]+/client)|registry)/';
+const PUBLIC = '^src/modules/[^/]+/(server|client)/public\\.ts$';
+
+const MODULES_DIR = path.join(__dirname, 'src/modules');
+const modules = fs
+  .readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(fs.readFileSync(path.join(MODULES_DIR, entry.name, 'module.json'), 'utf8')));
+
+/**
+ * Where the kernel still names a module (docs/architecture.md, "What the kernel still knows"): the composition of
+ * pages, shell slots, table types and sign-in services that modules should register instead. The list only shrinks:
+ * a new kernel file that imports a module fails the check.
+ */
+const KERNEL_KNOWS_TODAY = [
+  '^src/kernel/client/app/(fixedPages|router)\\.tsx$',
+  '^src/kernel/client/app/shell/(TopBarActions|WorkspaceLayout)\\.tsx$',
+  '^src/kernel/client/runtime/page/ScreenRoute\\.tsx$',
+  '^src/kernel/client/main\\.tsx$',
+  '^src/kernel/server/(app|config|module|main)\\.ts$',
+  '^src/kernel/server/db/(schema|migrate)\\.ts$',
+  '^src/kernel/server/db/seed/demoSeed\\.ts$',
+  '^src/kernel/server/import/importRoutes\\.ts$',
+  '^src/kernel/server/locales/messages\\.ts$',
+  '^src/kernel/server/plugins/(permission|session|transportErrors)\\.ts$',
+];
 
 module.exports = {
   forbidden: [
@@ -12,7 +47,7 @@ module.exports = {
       comment: 'src/shared is isomorphic: client and server import it, never the other way round.',
       severity: 'error',
       from: { path: '^src/shared/' },
-      to: { path: '^(src/client|src/server|registry)/' },
+      to: { path: '^(src/kernel|src/modules|registry)/' },
     },
     {
       name: 'shared-imports-no-framework',
@@ -32,23 +67,51 @@ module.exports = {
       name: 'server-imports-no-client',
       comment: 'The server never depends on the web app or its widgets.',
       severity: 'error',
-      from: { path: '^src/server/' },
-      to: { path: '^(src/client|registry)/' },
-    },
-    {
-      name: 'widgets-know-no-runtime',
-      comment: 'Widgets are plain controlled components: they know nothing of the compiler or the server.',
-      severity: 'error',
-      from: { path: '^registry/' },
-      to: { path: '^(src/client/runtime|src/server)/' },
+      from: { path: SERVER },
+      to: { path: CLIENT },
     },
     {
       name: 'client-imports-no-server',
       comment: 'The web app talks to the server over HTTP only.',
       severity: 'error',
-      from: { path: '^src/client/' },
-      to: { path: '^src/server/' },
+      from: { path: CLIENT },
+      to: { path: SERVER },
     },
+    {
+      name: 'widgets-know-no-runtime',
+      comment: 'Widgets are plain controlled components: they know nothing of the compiler, the shell, modules or the server.',
+      severity: 'error',
+      from: { path: '^registry/' },
+      to: { path: '^(src/kernel/client/(runtime|app)|src/kernel/server|src/modules)/' },
+    },
+    {
+      name: 'runtime-imports-no-shell',
+      comment: 'The form and page runtime renders inside any shell: it never imports the app shell.',
+      severity: 'error',
+      from: { path: '^src/kernel/client/runtime/' },
+      to: { path: '^src/kernel/client/app/' },
+    },
+    {
+      name: 'kernel-imports-no-module',
+      comment: 'The kernel knows no domain: modules register with it. KERNEL_KNOWS_TODAY lists the places still to invert.',
+      severity: 'error',
+      from: { path: '^src/kernel/', pathNot: KERNEL_KNOWS_TODAY },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'module-imports-only-public',
+      comment: "Another module is reached through its public.ts only: the rest of it may change without notice.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', PUBLIC] },
+    },
+    ...modules.map((module) => ({
+      name: `module-${module.name}-imports-what-it-requires`,
+      comment: `${module.name} may use another module only when its module.json lists it under "requires".`,
+      severity: 'error',
+      from: { path: `^src/modules/${module.name}/` },
+      to: { path: '^src/modules/[^/]+/', pathNot: [`^src/modules/(${[module.name, ...module.requires].join('|')})/`] },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

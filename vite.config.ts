@@ -8,12 +8,12 @@ import react from '@vitejs/plugin-react';
  * app), one file at a time.
  */
 export default defineConfig({
-  root: 'src/client',
+  root: 'src/kernel/client',
   // Static files served as they are (the user manual that the demo external-link menu embeds).
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/client',
+    outDir: '../../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
   },
@@ -28,20 +28,20 @@ export default defineConfig({
         extends: true,
         // Pure logic needs no DOM: node starts in a fraction of jsdom's time (a .test.ts that needs one says so
         // with a `@vitest-environment jsdom` docblock).
-        test: { name: 'logic', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: { name: 'logic', root: '.', include: ['tests/*/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         // After the API suites rather than beside them: some component tests still give React a few milliseconds
         // to settle, which a core busy with PGlite does not always leave them.
-        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: { name: 'unit', root: '.', include: ['tests/*/unit/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/unit/setup.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } },
       },
       {
         extends: true,
         test: {
           name: 'api',
           root: '.',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/*/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: '.',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/*/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

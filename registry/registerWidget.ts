@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 /**
  * Schemas are checked by interpretation (@cfworker/json-schema), not compiled to code as ajv does: the browser
  * runs under a Content-Security-Policy without 'unsafe-eval', where ajv.compile cannot work. ajv checks the same
- * built-in schemas in the test suite (tests/unit/widgetSchemas.test.ts), so both agree on them.
+ * built-in schemas in the test suite (tests/kernel/unit/widgetSchemas.test.ts), so both agree on them.
  */
 const metaSchema = new Validator(draft07 as unknown as Schema, '7', false);
 const validators = new Map<string, Validator>();

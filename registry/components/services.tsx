@@ -66,7 +66,7 @@ export interface OrganizeScope {
 
 /**
  * What the pickers ask of the platform, by meaning rather than by path: the runtime maps each to JNPF's calls
- * (src/client/api/pickerServices.ts), tests give a fake. Trees come whole; the user lists come in pages.
+ * (src/kernel/client/api/pickerServices.ts), tests give a fake. Trees come whole; the user lists come in pages.
  */
 export interface PickerServices {
   organizeTree(scope: OrganizeScope): Promise<PickerNode[]>;

@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
-import type { DB } from '../../src/server/db/schema.js';
-import { prepareDatabase } from '../../src/server/start.js';
+import { buildApp } from '../../src/kernel/server/app.js';
+import type { DB } from '../../src/kernel/server/db/schema.js';
+import { prepareDatabase } from '../../src/kernel/server/start.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
 /**

@@ -94,7 +94,7 @@ export async function benchSignIn(): Promise<string> {
   return [
     '## Sign-in capacity (issue 28)',
     '',
-    `${CONCURRENT} sign-ins sent at once to the server process (\`npm run bench -- signIn\`), over ${ACCOUNTS.length} demo accounts, on this machine (${os.availableParallelism()} cores), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Target: all ${CONCURRENT} signed in within ${TARGET_MS / 1000} s on PostgreSQL. Passwords are argon2id at 19 MiB, 2 passes, 1 lane, hashed in a pool of one hash per core (src/server/modules/oauth/hashingPool.ts).`,
+    `${CONCURRENT} sign-ins sent at once to the server process (\`npm run bench -- signIn\`), over ${ACCOUNTS.length} demo accounts, on this machine (${os.availableParallelism()} cores), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Target: all ${CONCURRENT} signed in within ${TARGET_MS / 1000} s on PostgreSQL. Passwords are argon2id at 19 MiB, 2 passes, 1 lane, hashed in a pool of one hash per core (src/modules/oauth/server/hashingPool.ts).`,
     '',
     '| Database | All answered | Target | Signed in / busy / other | Latency p50 / p95 | /api/health meanwhile, p50 / max |',
     '|---|---|---|---|---|---|',

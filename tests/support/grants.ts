@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../src/server/db/schema.js';
-import { newId } from '../../src/server/db/id.js';
+import type { DB } from '../../src/kernel/server/db/schema.js';
+import { newId } from '../../src/kernel/server/db/id.js';
 
 /**
  * What the role administration will do, for tests until it exists: grant a menu page's button to the first role

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../../src/server/start.js';
-import { TEST_PASSWORDS } from '../api/testPasswords.js';
+import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { TEST_PASSWORDS } from './api/testPasswords.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
-import { TEST_PASSWORDS } from '../api/testDatabases.js';
+import { TEST_PASSWORDS } from './api/testDatabases.js';
 import { randomPort, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 

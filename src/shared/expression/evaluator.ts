@@ -3,7 +3,7 @@ import { Parser } from 'expr-eval-fork';
 /**
  * The one expression evaluator of the product (calculated fields, summaries, and anything later that computes
  * from user-written formulas), shared by client and server. Layers of the sandbox, each enough on its own for
- * the payloads in tests/unit/expressionSandbox.test.ts:
+ * the payloads in tests/kernel/unit/expressionSandbox.test.ts:
  *  1. the text may only hold identifiers, numbers, operators, commas, parentheses and spaces: no quotes, no
  *     brackets, no dots outside numbers, so no member access, indexing or strings can even be written;
  *  2. expr-eval-fork (never expr-eval 2.0.2, CVE-2025-12735) with member access, assignment and function

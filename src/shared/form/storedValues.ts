@@ -1,7 +1,7 @@
 /**
  * What each built-in jnpfKey stores, for code that must not load the widgets (the server, shared rules): whether
  * it stores a value, and the value's shape. The registry states the same facts beside each widget's component;
- * tests/unit/compileForm.test.ts checks that both agree on every built-in widget.
+ * tests/kernel/unit/compileForm.test.ts checks that both agree on every built-in widget.
  */
 export type ValueShape = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'any' | 'none';
 

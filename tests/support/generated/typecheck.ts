@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { GeneratedFile } from '../../../src/server/modules/visualdev/generator/generate.js';
+import type { GeneratedFile } from '../../../src/modules/visualdev/server/generator/generate.js';
 
 /**
  * Typechecks generated modules as a developer would keep them, without writing them into src/: the files sit
  * virtually at their own paths (src/server/modules/<module>/, tests/api/), and the two lines a developer adds by
- * hand are added virtually too — the module in modules/index.ts, its tables in db/schema.ts. The program is the
+ * hand are added virtually too — the module in src/modules/serverModules.ts, its tables in db/schema.ts. The program is the
  * server's (tsconfig.server.json settings) plus the generated tests. Answers the diagnostics, formatted.
  */
 export interface GeneratedModule {
@@ -29,19 +29,19 @@ export function typecheckGenerated(root: string, modules: readonly GeneratedModu
   const virtual = new Map<string, string>();
   for (const module of modules) for (const file of module.files) if (file.path.endsWith('.ts')) virtual.set(path.join(root, file.path), file.content);
 
-  const indexPath = path.join(root, 'src/server/modules/index.ts');
+  const indexPath = path.join(root, 'src/modules/serverModules.ts');
   let index = fs.readFileSync(indexPath, 'utf8');
   const list = /export const serverModules = \[([^\]]*)\] as const;/;
-  if (!list.test(index)) throw new Error('modules/index.ts has no serverModules list to add to');
+  if (!list.test(index)) throw new Error('src/modules/serverModules.ts has no serverModules list to add to');
   index = index.replace(list, (_, names: string) => `export const serverModules = [${names}, ${modules.map((m) => `${m.moduleName}Module`).join(', ')}] as const;`);
-  index = modules.map((m) => `import ${m.moduleName}Module from './${m.moduleName}/index.js';\n`).join('') + index;
+  index = modules.map((m) => `import ${m.moduleName}Module from './${m.moduleName}/server/index.js';\n`).join('') + index;
   virtual.set(indexPath, index);
 
-  const schemaPath = path.join(root, 'src/server/db/schema.ts');
+  const schemaPath = path.join(root, 'src/kernel/server/db/schema.ts');
   let schema = fs.readFileSync(schemaPath, 'utf8');
   if (!schema.includes('export interface DB extends ')) throw new Error('db/schema.ts has no DB interface to extend');
   schema = schema.replace('export interface DB extends ', `export interface DB extends ${modules.map((m) => `${m.className}Tables, `).join('')}`);
-  schema = modules.map((m) => `import type { ${m.className}Tables } from '../modules/${m.moduleName}/tables.js';\n`).join('') + schema;
+  schema = modules.map((m) => `import type { ${m.className}Tables } from '../../../modules/${m.moduleName}/server/tables.js';\n`).join('') + schema;
   virtual.set(schemaPath, schema);
 
   const host = ts.createCompilerHost(options);

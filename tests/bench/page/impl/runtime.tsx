@@ -1,4 +1,4 @@
-import { FormRenderer } from '../../../../src/client/runtime/FormRenderer.js';
+import { FormRenderer } from '../../../../src/kernel/client/runtime/FormRenderer.js';
 import { tableDefinition, tableRows, wideDefinition } from '../generate.js';
 
 /** This project's runtime: the generated JNPF definitions, rendered as the product renders them. */

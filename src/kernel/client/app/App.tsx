@@ -1,0 +1,32 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { settings } from '../stores/settings.js';
+import { themeConfig } from './shell/themeTokens.js';
+import { LoadingMask } from '../components/LoadingMask.js';
+import { i18n } from '../i18n/index.js';
+import { antdLocaleOf } from '../i18n/languagePacks.js';
+import type { Language } from '../../../shared/language.js';
+import { router } from './router.js';
+
+export function App() {
+  const { themeClass, slideClass } = useSnapshot(settings);
+  const theme = useMemo(() => themeConfig(themeClass, slideClass), [themeClass, slideClass]);
+  const [language, setLanguage] = useState(i18n.language as Language);
+  useEffect(() => {
+    const onChange = (next: string) => setLanguage(next as Language);
+    i18n.on('languageChanged', onChange);
+    document.documentElement.lang = language === 'zhtw' ? 'zh-TW' : language === 'en' ? 'en' : 'zh-CN';
+    return () => i18n.off('languageChanged', onChange);
+  }, [language]);
+
+  return (
+    <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
+      <AntApp>
+        <RouterProvider router={router} />
+        <LoadingMask />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import {
+  FileProtectOutlined, GlobalOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, SettingOutlined, ShoppingCartOutlined,
+  SolutionOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { lockScreen, logout } from '../../api/oauth.js';
+import { chooseLanguage } from './preferences.js';
+import { LANGUAGE_NAMES, type Language } from '../../../../shared/language.js';
+import { CART_BADGE_MAX, REQUISITION_BADGE_MAX, shellCounters } from '../../stores/shellCounters.js';
+import { resetSession, session, setLocked } from '../../stores/session.js';
+import { settings } from '../../stores/settings.js';
+import { MenuSearch } from './MenuSearch.js';
+import type { MenuItem } from '../../../../shared/sessionInfo.js';
+
+// The about and statement dialogs load when first opened (issue 15: the staff route's first JavaScript).
+const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.js')).AboutDialog }));
+const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
+// The notice bell (unread count and latest messages) is the message domain's, loaded after the shell.
+const NoticeBell = lazy(() => import('../../../../modules/message/client/NoticeBell.js'));
+// The chat entry and its drawer (and the message socket it keeps open) likewise.
+const ChatEntry = lazy(() => import('../../../../modules/message/client/chat/ChatEntry.js'));
+
+/**
+ * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell, language
+ * switch, the user dropdown (profile, about, statement, lock screen, logout) and the settings icon.
+ */
+export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonly MenuItem[]; compact: boolean; onOpenSettings: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo } = useSnapshot(session);
+  const { showSearch, showLanguage } = useSnapshot(settings);
+  const counters = useSnapshot(shellCounters);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [statementOpen, setStatementOpen] = useState(false);
+  // Once opened, a dialog stays mounted, so it closes with its animation.
+  const [used, setUsed] = useState({ about: false, statement: false });
+  if ((aboutOpen && !used.about) || (statementOpen && !used.statement)) setUsed({ about: used.about || aboutOpen, statement: used.statement || statementOpen });
+
+  /** Sign-out returns to /login with the page it left as the redirect, as JNPF's navbar does. */
+  const signOut = async () => {
+    const here = window.location.pathname + window.location.search;
+    try {
+      await logout();
+    } finally {
+      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      resetSession();
+    }
+  };
+
+  /** Locking tells the server, stores the lock, and goes to /lockScreen (spec 000 §4). */
+  const lock = async () => {
+    await lockScreen();
+    setLocked(true);
+    navigate('/lockScreen', { replace: true });
+  };
+
+  /** The language switch saves the choice locally and on the user's profile (spec 000 §1). */
+  const languageMenu: MenuProps = {
+    items: (Object.keys(LANGUAGE_NAMES) as Language[]).map((key) => ({ key, label: LANGUAGE_NAMES[key] })),
+    onClick: ({ key }) => chooseLanguage(key as Language),
+  };
+
+  const userMenu: MenuProps = {
+    items: [
+      { key: 'profile', icon: <UserOutlined />, label: t('nav.profile'), onClick: () => navigate('/profile') },
+      { key: 'lock', icon: <LockOutlined />, label: t('lock.lock'), onClick: () => void lock() },
+      { key: 'statement', icon: <FileProtectOutlined />, label: t('nav.statement'), onClick: () => setStatementOpen(true) },
+      { key: 'about', icon: <InfoCircleOutlined />, label: t('lock.about'), onClick: () => setAboutOpen(true) },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => void signOut() },
+    ],
+  };
+
+  return (
+    <div className="lc-header-actions">
+      {showSearch && !compact && <MenuSearch menu={menu} />}
+      <Tooltip title={t('nav.cart')}>
+        <Badge count={counters.cart} overflowCount={CART_BADGE_MAX} size="small" offset={[-4, 4]}>
+          <Button type="text" icon={<ShoppingCartOutlined />} aria-label={t('nav.cart')} onClick={() => navigate('/bizData/bizcartdetail')} data-testid="cart-icon" />
+        </Badge>
+      </Tooltip>
+      <Tooltip title={t('nav.requisition')}>
+        <Badge count={counters.requisition} overflowCount={REQUISITION_BADGE_MAX} size="small" offset={[-4, 4]}>
+          <Button type="text" icon={<SolutionOutlined />} aria-label={t('nav.requisition')} onClick={() => navigate('/bizData/bizmatapply')} data-testid="requisition-icon" />
+        </Badge>
+      </Tooltip>
+      <Suspense fallback={null}>
+        <NoticeBell />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatEntry />
+      </Suspense>
+      {showLanguage && (
+        <Dropdown menu={languageMenu} trigger={['click']}>
+          <Button type="text" icon={<GlobalOutlined />} aria-label={t('nav.language')} data-testid="language-switch" />
+        </Dropdown>
+      )}
+      <Dropdown menu={userMenu} trigger={['click']}>
+        <button type="button" className="lc-user-button" data-testid="user-menu">
+          <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
+          {!compact && <span className="lc-user-name">{userInfo?.userName}</span>}
+        </button>
+      </Dropdown>
+      <Tooltip title={t('settings.title')}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={onOpenSettings} data-testid="settings-icon" />
+      </Tooltip>
+      <Suspense fallback={null}>
+        {used.about && <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />}
+        {used.statement && <StatementDialog open={statementOpen} onClose={() => setStatementOpen(false)} />}
+      </Suspense>
+    </div>
+  );
+}

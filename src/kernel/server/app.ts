@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Database } from './db/database.js';
+import { requestSerializer } from './logRedaction.js';
+import { envelopePlugin, notFoundEnvelope } from './plugins/envelope.js';
+import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
+import { sessionPlugin } from './plugins/session.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
+import { permissionPlugin } from './plugins/permission.js';
+import { requestHygienePlugin } from './plugins/requestHygiene.js';
+import { rateLimitPlugin } from './plugins/rateLimit.js';
+import { isApiRequest } from './plugins/apiPath.js';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
+import { logSmsSender, type SmsSender } from '../../modules/oauth/server/smsSender.js';
+import { serverModules } from '../../modules/serverModules.js';
+import { registerMessages } from './locales/messages.js';
+import { createGrantStore } from '../../modules/permission/server/grants.js';
+import { createInfrastructure } from './infra/index.js';
+import type { AppModuleConfig, ModuleContext, ServerModule } from './module.js';
+import { checkDeclaredPermissions, collectRoutePermissions } from './permissionCatalogue.js';
+
+export interface AppOptions {
+  config: AppModuleConfig;
+  database: Database;
+  logger?: boolean;
+  /** Where SMS sign-in codes go; the default writes them to the server log. */
+  smsSender?: SmsSender;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
+  /** The modules to serve; all of them unless a test narrows it. */
+  modules?: readonly ServerModule[];
+}
+
+/**
+ * The Content-Security-Policy the product runs under. No 'unsafe-eval' anywhere: the form runtime must work
+ * without eval or new Function (guide, "Stack"). Inline styles are allowed because antd writes its CSS-in-JS
+ * into <style> tags.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Tests build apps without a data directory: their files go to a scratch folder of their own. */
+function scratchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-files-'));
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    bodyLimit: config.bodyLimit,
+    trustProxy: options.config.trustProxy ?? false,
+    // The envelope plugin answers malformed bodies; Fastify must not reply with its own shape first.
+    return503OnClosing: true,
+    // Request schemas use type unions (a sort code as number or string); allowing them is what they mean, and
+    // it keeps ajv's strict mode from warning about each one at every start.
+    // coerceTypes true, not Fastify's 'array': text still becomes the number or boolean a schema asks for (query
+    // strings and JNPF's form fields are text), but an array or object is never taken for a scalar ([1] as 1).
+    ajv: { customOptions: { allowUnionTypes: true, coerceTypes: true } },
+    // GET routes must not run for HEAD: a HEAD on Logout would end the session, on BillNumber use up a number.
+    exposeHeadRoutes: false,
+    // Long path parameters reach the route, so the session check answers an anonymous caller first and the
+    // route's schema refuses the length with its own message (the router's default of 100 answered a bare 414).
+    routerOptions: { maxParamLength: 2000 },
+    // One log line per request, written when it completes (below), instead of Fastify's two (incoming and
+    // completed): the line costs as much as a small list query does (issue 15).
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: frameworkErrorHandler(database.db, config.sessionIdleMinutes),
+    clientErrorHandler,
+  });
+  const db = database.db;
+  const startedAt = new Date();
+  if (options.logger !== false) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
+
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The embedded-link page (/externalLink) frames other sites; it must not require them to opt in.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // Uploads set their own, smaller, limits per route; this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
+  await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
+  await app.register(requestHygienePlugin);
+  await app.register(rateLimitPlugin);
+
+  const dataDir = config.dataDir ?? scratchDataDir();
+  const infra = await createInfrastructure({ database, dataDir, log: app.log });
+  app.addHook('onClose', async () => {
+    await infra.close();
+    if (!config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  await app.register(permissionPlugin, { grants: createGrantStore(db, infra) });
+
+  const modules = options.modules ?? serverModules;
+  // The messages of the modules served; serverModules.ts registers the list's own once at import, and a second
+  // registration of the same table is no change.
+  for (const module of modules) if (module.messages) registerMessages(module.messages);
+  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender ?? logSmsSender(app.log), startedAt };
+  const routePermissions = collectRoutePermissions(app);
+  await app.register(async (api) => {
+    for (const module of modules) await module.routes?.(api, ctx);
+  });
+  checkDeclaredPermissions(modules, routePermissions);
+  // Modules made their caches above; on PostgreSQL their LISTENs must be in effect before the first request, or
+  // an invalidation published meanwhile would be missed.
+  await infra.events.listening();
+
+  const indexHtml = path.join(config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+      // Built assets are flat file names; anything with a path in it is not one of ours.
+      const name = request.params['*'];
+      if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return reply.status(404).send(notFoundEnvelope(request));
+      return reply.sendFile(`assets/${name}`);
+    });
+  }
+  // The web app uses history routing: any non-API page path answers index.html and the client router takes over.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = isApiRequest(request);
+    const wantsPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (wantsPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(isApi ? 200 : 404).send(notFoundEnvelope(request));
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely, Migration, Transaction } from 'kysely';
+import type { Language } from '../../shared/language.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { Infrastructure } from './infra/infrastructure.js';
+import type { SmsSender } from '../../modules/oauth/server/smsSender.js';
+
+/**
+ * The contract every domain of the server keeps (NocoBase's plugins, in small): one folder under modules/ whose
+ * index.ts default-exports a ServerModule, and one line in modules/index.ts. The app, the migrator, the message
+ * table, the demo seed and the permission catalogue all loop over that list; nothing else needs to know a module.
+ *
+ * A module owns its tables: only its own code writes them. Another module that needs them calls what the owner
+ * exports (users/repository.ts for base_user, say), so a table's rules live in one place.
+ */
+export type MessageTable = Record<string, Record<Language, string>>;
+
+/** What a module's routes and seed receive. Nothing here is process state another process would need. */
+export interface ModuleContext {
+  db: Kysely<DB>;
+  database: Database;
+  config: AppModuleConfig;
+  log: FastifyBaseLogger;
+  infra: Infrastructure;
+  /** Where SMS sign-in codes go; the default writes them to the server log. */
+  smsSender: SmsSender;
+  startedAt: Date;
+}
+
+export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & {
+  trustProxy?: boolean;
+  logCaptchaAnswers?: boolean;
+  /** Where the local-disk file storage keeps its files (DATA_DIR/files by default). */
+  dataDir?: string;
+};
+
+/** A menu page (base_module.en_code) and the buttons on it that routes check (spec 000 §6). */
+export interface PermissionDeclaration {
+  menu: string;
+  buttons: readonly string[];
+}
+
+export interface SeedContext {
+  passwords: { admin: string; demoUser: string };
+}
+
+export interface ServerModule<Messages extends MessageTable = MessageTable> {
+  /** The module's name, as its folder is called. */
+  name: string;
+  /** Registers the module's HTTP routes (under /api); every route is checked by the session and permission plugins. */
+  routes?: (app: FastifyInstance, ctx: ModuleContext) => Promise<void> | void;
+  /**
+   * Versioned migrations, named `NNNN_<module>_<what>`. All modules' migrations run in name order; a new one may
+   * sort before another module's already-applied one (they touch different tables), so order across modules
+   * carries no meaning.
+   */
+  migrations?: Record<string, Migration>;
+  /** The module's server messages, in zh, zhtw and en; keys start with the module's own prefix. */
+  messages?: Messages;
+  /** Demo rows (fictitious) written once into a fresh database, inside the one seed transaction. */
+  seed?: (trx: Transaction<DB>, ctx: SeedContext) => Promise<void>;
+  /** The tables this module owns: only its code writes them (tests/kernel/api/moduleContract.test.ts checks). */
+  tables?: readonly (keyof DB)[];
+  /** The menu pages and buttons this module's routes check, so the catalogue can be verified at start. */
+  permissions?: readonly PermissionDeclaration[];
+}
+
+/**
+ * Keeps a module's literal message keys in its type, so AppError keys are checked at compile time. A module
+ * without messages contributes no keys (the default), not "any string".
+ */
+export function defineModule<const Messages extends MessageTable = Record<never, never>>(module: ServerModule<Messages>): ServerModule<Messages> {
+  return module;
+}

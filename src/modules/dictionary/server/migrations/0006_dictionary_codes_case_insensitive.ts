@@ -1,0 +1,19 @@
+import { sql, type Kysely } from 'kysely';
+import { refuseCaseDuplicates } from '../../../../kernel/server/db/caseDuplicates.js';
+
+/**
+ * Codes are unique without regard to letter case: the service checks first for its message, but only an
+ * index holds when two requests race on PostgreSQL. The case-sensitive constraint of 0001 stays; this one is
+ * stricter.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await refuseCaseDuplicates(db, 'base_dictionary_type');
+  await refuseCaseDuplicates(db, 'base_dictionary_data', 'dictionary_type_id');
+  await sql`create unique index base_dictionary_type_code_lower on base_dictionary_type (lower(en_code))`.execute(db);
+  await sql`create unique index base_dictionary_data_code_lower on base_dictionary_data (dictionary_type_id, lower(en_code))`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index base_dictionary_data_code_lower`.execute(db);
+  await sql`drop index base_dictionary_type_code_lower`.execute(db);
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { ResultCode } from '../../../shared/envelope.js';
+import { AppError } from '../../../kernel/server/appError.js';
+import type { DB } from '../../../kernel/server/db/schema.js';
+import type { FileStorage, StoredObject } from '../../../kernel/server/infra/infrastructure.js';
+import { expectedChunkSize } from './chunkParams.js';
+import { extensionOf } from './fileNames.js';
+import { assertQuota, blobKey, createFileRecord, findOwnContent, type FileRecord } from './fileRecords.js';
+import type { FileDeps } from './fileDeps.js';
+import { checkContent, SNIFF_BYTES } from './fileSignatures.js';
+import { chunkKey, claimForMerge, discardUpload, findUpload, receivedChunks, releaseMerge, type Upload } from './uploadSessions.js';
+
+/**
+ * The completion call (POST /api/file/merge): the chunks are read in order, and the whole is taken only if its
+ * MD5 is the identifier, its size the declared one and its first bytes fit its extension. A file that fails is
+ * refused and its chunks discarded, since sending the same bytes again would fail again. Passing, its content
+ * is stored once under its MD5 and size, and the user gets a file record of their own.
+ */
+export interface MergeRequest {
+  userId: string;
+  identifier: string;
+  fileName: string;
+  fileSize: number;
+  type: string;
+}
+
+type MergeDeps = Pick<FileDeps, 'db' | 'storage' | 'settings' | 'log'>;
+
+export async function mergeUpload({ db, storage, settings, log }: MergeDeps, request: MergeRequest): Promise<FileRecord> {
+  const extension = extensionOf(request.fileName);
+  const record = (storageKey: string) =>
+    createFileRecord(db, { userId: request.userId, type: request.type, fileName: request.fileName, extension, size: request.fileSize, md5: request.identifier, storageKey });
+
+  const upload = await findUpload(db, request.userId, request.identifier);
+  if (!upload) {
+    // The test request told the client all chunks were here because this user already has this content.
+    const own = await findOwnContent(db, storage, request.userId, request.identifier, request.fileSize);
+    if (!own) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+    // The same bytes under another name: they were checked against their first extension, not this one.
+    if (own.extension !== extension) {
+      const stored = await storage.get(own.storage_key);
+      const head = stored ? await readHead(stored) : new Uint8Array();
+      if (checkContent(extension, head, settings.extraExtensions) !== 'matches') throw AppError.badRequest('file.contentMismatch', { extension: extension || '?' });
+    }
+    await assertQuota(db, request.userId, settings.quotaBytes, request.fileSize, request.identifier);
+    return record(own.storage_key);
+  }
+  if (!(await claimForMerge(db, upload.id))) throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
+  let keepChunks = true;
+  try {
+    await assertComplete(db, upload);
+    const checked = await readThrough(storage, upload);
+    if (checked.md5 !== request.identifier || checked.size !== request.fileSize || checked.size !== Number(upload.total_size)) {
+      keepChunks = false;
+      throw AppError.badRequest('file.checksumMismatch');
+    }
+    if (checkContent(extension, checked.head, settings.extraExtensions) !== 'matches') {
+      keepChunks = false;
+      throw AppError.badRequest('file.contentMismatch', { extension: extension || '?' });
+    }
+    await assertQuota(db, request.userId, settings.quotaBytes, checked.size, request.identifier);
+    const key = blobKey(checked.md5, checked.size);
+    if (!(await storage.exists(key))) await storage.put(key, Readable.from(chunkContents(storage, upload)));
+    const file = await record(key);
+    keepChunks = false;
+    return file;
+  } finally {
+    // The file record is made (or the refusal decided) by now: a failure tidying up must not turn that into a
+    // 500. Chunks left behind are the abandoned-upload cleanup's to remove.
+    try {
+      if (keepChunks) await releaseMerge(db, upload.id);
+      else await discardUpload(db, storage, upload.id);
+    } catch (error) {
+      log.warn({ err: error }, 'file merge: tidying the upload failed; the cleanup will remove it');
+    }
+  }
+}
+
+/** Every chunk 1…totalChunks is there with the size the layout gives it. */
+async function assertComplete(db: Kysely<DB>, upload: Upload): Promise<void> {
+  const chunks = await receivedChunks(db, upload);
+  const layout = { totalChunks: upload.total_chunks, chunkSize: Number(upload.chunk_size), totalSize: Number(upload.total_size) };
+  const complete = chunks.length === upload.total_chunks && chunks.every((chunk, i) => chunk.chunk_number === i + 1 && Number(chunk.size) === expectedChunkSize(layout, i + 1));
+  if (!complete) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+}
+
+async function* chunkContents(storage: FileStorage, upload: Upload): AsyncGenerator<Buffer> {
+  for (let number = 1; number <= upload.total_chunks; number += 1) {
+    const stored = await storage.get(chunkKey(upload.id, number));
+    if (!stored) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+    for await (const part of stored.stream()) yield Buffer.isBuffer(part) ? part : Buffer.from(part as Uint8Array);
+  }
+}
+
+/** MD5, size and first bytes of the chunks joined, without holding the file in memory. */
+async function readThrough(storage: FileStorage, upload: Upload): Promise<{ md5: string; size: number; head: Buffer }> {
+  const hash = createHash('md5');
+  let size = 0;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  for await (const part of chunkContents(storage, upload)) {
+    hash.update(part);
+    size += part.length;
+    if (headLength < SNIFF_BYTES) {
+      head.push(part.subarray(0, SNIFF_BYTES - headLength));
+      headLength += Math.min(part.length, SNIFF_BYTES - headLength);
+    }
+  }
+  return { md5: hash.digest('hex'), size, head: Buffer.concat(head) };
+}
+
+/** The first bytes of a stored object, as much as the content check reads. */
+async function readHead(stored: StoredObject): Promise<Uint8Array> {
+  if (stored.size === 0) return new Uint8Array();
+  const parts: Buffer[] = [];
+  for await (const part of stored.stream({ start: 0, end: Math.min(stored.size, SNIFF_BYTES) - 1 })) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,19 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { mallMessages } from './messages.js';
+import * as tables from './migrations/0021_mall_tables.js';
+import { MALL_ORDERS_MENU, mallRoutes } from './routes.js';
+import { seedMall } from './seed.js';
+
+/**
+ * The reagent mall (issue 14, spec 001 §7): the catalogue and its suppliers, search by CAS number (check digit
+ * checked) and keyword, reagent control flags, the cart, buy now, and orders (data-scoped on mall.orders).
+ */
+export default defineModule({
+  name: 'mall',
+  tables: ['biz_supplier', 'biz_item', 'biz_cart_item', 'biz_order', 'biz_order_item'],
+  messages: mallMessages,
+  migrations: { '0021_mall_tables': tables },
+  routes: (app, ctx) => mallRoutes(app, { db: ctx.db }),
+  seed: seedMall,
+  permissions: [{ menu: MALL_ORDERS_MENU, buttons: ['btn_edit'] }],
+});

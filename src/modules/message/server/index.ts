@@ -1,0 +1,37 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { messageMessages } from './messages.js';
+import * as tables from './migrations/0030_message_tables.js';
+import * as chatTables from './migrations/0040_message_chat.js';
+import { ChatPush } from './chat/chatPush.js';
+import { chatMessages } from './chat/messages.js';
+import { chatRoutes } from './chat/routes.js';
+import { NOTICE_BUTTONS, NOTICE_MENU, TEMPLATE_BUTTONS, TEMPLATE_MENU, messageRoutes } from './routes.js';
+import { seedMessages } from './seed.js';
+import { messageSocketRoutes } from './socketRoutes.js';
+import { UnreadPush } from './unreadPush.js';
+import { SessionEndPush } from './sessionEndPush.js';
+
+/**
+ * In-app messages: each user's message list with read marks and unread counts, the notices released into it, the
+ * message templates, the websocket JNPF clients open after sign-in (its greeting and unread-count pushes), and
+ * the chat between users over that socket (chat/).
+ */
+export default defineModule({
+  name: 'message',
+  tables: ['base_notice', 'base_message', 'base_msg_template', 'base_msg_template_param', 'base_im_content', 'base_im_reply'],
+  messages: { ...messageMessages, ...chatMessages },
+  migrations: { '0030_message_tables': tables, '0040_message_chat': chatTables },
+  routes: async (app, ctx) => {
+    const unread = new UnreadPush(ctx.db, ctx.infra.events);
+    await messageRoutes(app, { db: ctx.db, notifyUsers: (ids) => unread.notify(ids) });
+    const chat = new ChatPush(ctx.db, ctx.infra.events);
+    await chatRoutes(app, ctx.db);
+    const sessionEnd = new SessionEndPush(ctx.infra.events);
+    await messageSocketRoutes(app, { db: ctx.db, idleMinutes: ctx.config.sessionIdleMinutes, unread, chat, sessionEnd });
+  },
+  seed: seedMessages,
+  permissions: [
+    { menu: NOTICE_MENU, buttons: NOTICE_BUTTONS },
+    { menu: TEMPLATE_MENU, buttons: TEMPLATE_BUTTONS },
+  ],
+});

@@ -1,0 +1,25 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { readSysConfig } from '../../sysConfig/server/public.js';
+import { captchaRoutes } from './captchaRoutes.js';
+import { oauthMessages } from './messages.js';
+import { oauthRoutes } from './routes.js';
+import { createSso } from './sso.js';
+import * as addressRequests from './migrations/0008_oauth_address_requests.js';
+
+/** Sign-in in every mode, sessions, the captcha, the lock screen, and the sign-in log (spec 000 §2, §7). */
+export default defineModule({
+  name: 'oauth',
+  tables: ['auth_session', 'auth_login_attempt', 'auth_captcha', 'auth_sms_code', 'auth_login_ticket', 'auth_sso_state', 'auth_address_request', 'base_sys_log'],
+  messages: oauthMessages,
+  migrations: { '0008_oauth_address_requests': addressRequests },
+  routes: async (app, ctx) => {
+    const { db, config } = ctx;
+    const loginSettings = async () => {
+      const values = await readSysConfig(db, ['sysName', 'provider', 'contact']);
+      return { sysName: values.sysName ?? 'LabCode', company: values.provider ?? '', contact: values.contact ?? '' };
+    };
+    const sso = config.sso ? createSso(config.sso, db) : undefined;
+    await oauthRoutes(app, { db, idleMinutes: config.sessionIdleMinutes, sso, smsSender: ctx.smsSender, loginSettings, events: ctx.infra.events });
+    await captchaRoutes(app, { db, logCaptchaAnswers: config.logCaptchaAnswers });
+  },
+});

@@ -1,0 +1,28 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { permissionMessages } from './messages.js';
+import { AUTHORIZE_MENU, ROLE_MENU, permissionRoutes } from './routes.js';
+import { seedPermissions } from './seed.js';
+import * as jnpfPageNames from './migrations/0009_permission_jnpf_page_names.js';
+import * as granteesAndSchemes from './migrations/0012_permission_grantees_and_data_schemes.js';
+import * as roleCreated from './migrations/0013_permission_role_created.js';
+
+/**
+ * Roles, menus with their buttons, columns, forms and data schemes, grants to roles, positions, users and groups,
+ * and each user's column settings (spec 000 §6, §7 Roles and Authority).
+ */
+export default defineModule({
+  name: 'permission',
+  tables: ['base_role', 'base_module', 'base_module_button', 'base_module_column', 'base_module_form', 'base_authorize', 'base_column_setting', 'base_role_organize', 'base_module_data_scheme'],
+  messages: permissionMessages,
+  migrations: {
+    '0009_permission_jnpf_page_names': jnpfPageNames,
+    '0012_permission_grantees_and_data_schemes': granteesAndSchemes,
+    '0013_permission_role_created': roleCreated,
+  },
+  routes: (app, ctx) => permissionRoutes(app, { db: ctx.db }),
+  seed: seedPermissions,
+  permissions: [
+    { menu: ROLE_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_authorize'] },
+    { menu: AUTHORIZE_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove'] },
+  ],
+});

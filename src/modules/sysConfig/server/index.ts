@@ -1,0 +1,25 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { sysConfigMessages } from './messages.js';
+import { SYS_CONFIG_MENU, sysConfigRoutes } from './routes.js';
+import { seedSysConfig } from './seed.js';
+import { SYS_LOG_MENU, sysLogRoutes } from './sysLogRoutes.js';
+import { thirdPartyOptionsFromEnv } from './thirdParty.js';
+
+/**
+ * System settings (key/value rows): the product's name and logos, the password policy, the administrators, the
+ * DingTalk and WeCom connections, and the system log page that reads the sign-in log.
+ */
+export default defineModule({
+  name: 'sysConfig',
+  tables: ['base_sys_config'],
+  messages: sysConfigMessages,
+  routes: async (app, ctx) => {
+    await sysConfigRoutes(app, { db: ctx.db, thirdParty: thirdPartyOptionsFromEnv() });
+    await sysLogRoutes(app, { db: ctx.db });
+  },
+  seed: seedSysConfig,
+  permissions: [
+    { menu: SYS_CONFIG_MENU, buttons: [] },
+    { menu: SYS_LOG_MENU, buttons: [] },
+  ],
+});

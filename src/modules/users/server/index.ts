@@ -1,0 +1,31 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { usersMessages } from './messages.js';
+import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
+import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
+import { profileRoutes } from './profileRoutes.js';
+import { seedUsers } from './seed.js';
+import { userImageRoutes } from './userImages.js';
+import { userImportRoutes } from './userImport.js';
+import { userPickerRoutes } from './userPickerRoutes.js';
+import { USER_MENU, userRoutes } from './userRoutes.js';
+
+/**
+ * Users: accounts, their memberships (organisations, positions, roles, groups), the administration screen's calls,
+ * the pickers' calls, the users import and export, the signed-in user's own profile calls, avatars and signature
+ * images, and the password change. Other modules change a user through repository.ts.
+ */
+export default defineModule({
+  name: 'users',
+  tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key'],
+  messages: usersMessages,
+  migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },
+  routes: async (app, ctx) => {
+    await profileRoutes(app, { db: ctx.db, events: ctx.infra.events });
+    await userImageRoutes(app, { db: ctx.db });
+    await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra });
+    await userPickerRoutes(app, { db: ctx.db, infra: ctx.infra });
+    await userImportRoutes(app, { db: ctx.db });
+  },
+  seed: seedUsers,
+  permissions: [{ menu: USER_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword', 'btn_import', 'btn_export'] }],
+});

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { GenerationModel } from '../model.js';
+
+/**
+ * Where the generated files sit in a repository, as paths from its root. The default is where a developer keeps
+ * them (a module under src/modules/<name>/server, its test under tests/<name>/api); the generator's own test writes them
+ * elsewhere and so asks for other relative imports, the only thing a layout changes.
+ */
+export interface Layout {
+  moduleDir: string;
+  testDir: string;
+}
+
+export function defaultLayout(model: GenerationModel): Layout {
+  return { moduleDir: `src/modules/${model.moduleName}/server`, testDir: `tests/${model.moduleName}/api` };
+}
+
+/** The import specifier from a folder to a repository file (given without extension), ESM style (.js). */
+export function importFrom(fromDir: string, target: string): string {
+  const relative = path.posix.relative(fromDir, target);
+  return `${relative.startsWith('.') ? '' : './'}${relative}.js`;
+}

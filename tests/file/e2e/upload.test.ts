@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, e2eContext, newPage, signInThroughPage } from '../../support/e2e/browser.js';
+
+/**
+ * Files in Chromium against the real server (spec 001 §2, §4, §5, §7): a 60 MB file through an uploadFz field
+ * on the function preview, paused and resumed, a reload mid-upload after which the same file resumes without
+ * re-sending stored chunks, a byte-identical download, a pack download holding both files, the preview dialog,
+ * and every selection message. Screenshots of the panel and the preview go to /tmp/shots-upload.
+ */
+const SHOTS = '/tmp/shots-upload';
+const CHUNK = 5_242_880;
+const BIG_BYTES = 12 * CHUNK; // 60 MB: twelve chunks exactly
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-upload-e2e-'));
+
+/** Printable text (the server takes .txt without NUL bytes), different every run so no earlier upload is reused. */
+function writeText(name: string, bytes: number): string {
+  const file = path.join(work, name);
+  const line = Buffer.from(`${crypto.randomUUID()} LabCode chunked upload e2e ${'abcdefghijklmnopqrstuvwxyz'.repeat(2)}\n`);
+  const block = Buffer.alloc(1024 * 1024);
+  for (let at = 0; at < block.length; at += line.length) line.copy(block, at);
+  const fd = fs.openSync(file, 'w');
+  for (let written = 0; written < bytes; written += block.length) fs.writeSync(fd, block, 0, Math.min(block.length, bytes - written));
+  fs.closeSync(fd);
+  return file;
+}
+const md5 = (file: string) => crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
+
+const field = (key: string, jnpfKey: 'uploadFz' | 'uploadImg', label: string, extra: Record<string, unknown> = {}, defaultValue: unknown[] = []) => ({
+  __config__: { jnpfKey, label, showLabel: true, defaultValue, required: false, layout: 'colFormItem', span: 24, regList: [] },
+  __vModel__: key,
+  limit: 0,
+  fileSize: 100,
+  sizeUnit: 'MB',
+  accept: '',
+  ...extra,
+});
+const definition = (fields: unknown[]) => JSON.stringify({ formRef: 'formRef', formModel: 'dataForm', labelPosition: 'right', labelWidth: 110, gutter: 15, popupType: 'general', fields });
+
+async function openPreview(page: Page, fields: unknown[]): Promise<void> {
+  await page.goto('/previewModel');
+  await page.getByTestId('preview-source').fill(definition(fields));
+  await page.getByTestId('preview-render').click();
+  await page.getByTestId('upload-field').first().waitFor();
+}
+
+const fieldOf = (page: Page, key: string) => page.locator(`[data-field="${key}"]`);
+const taskOf = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name });
+const values = async (page: Page) => JSON.parse((await page.getByTestId('preview-values').textContent()) ?? '{}') as Record<string, Array<{ name: string; fileId: string }>>;
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+function zipEntries(file: string): Promise<Array<{ name: string; size: number }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: Array<{ name: string; size: number }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        entries.push({ name: entry.fileName, size: entry.uncompressedSize });
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('files in Chromium', () => {
+  const ctx = e2eContext();
+
+  it('uploads 60 MB in chunks, pauses, resumes, survives a reload, downloads byte-identical, and packs both files', async () => {
+    const big = writeText('reagent-log.txt', BIG_BYTES);
+    const small = writeText('notes.txt', 3000);
+    const page = await newPage(ctx, DESKTOP);
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && violations.push(m.text()));
+    // Chunk POSTs counted as the browser sends them; each waits a moment so pause and reload land mid-upload.
+    let posts = 0;
+    let stored = 0;
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/file/chunk') && (posts += 1));
+    page.on('requestfinished', async (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/file/chunk') && (await request.response())?.status() === 200) stored += 1;
+    });
+    await page.route('**/api/file/chunk?*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 350));
+      await route.continue();
+    });
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    const fields = [field('attachments', 'uploadFz', '附件')];
+    await openPreview(page, fields);
+
+    await page.getByTestId('upload-input').setInputFiles(big);
+    const task = taskOf(page, 'reagent-log.txt');
+    await expect.poll(() => task.getAttribute('data-status'), { timeout: 30_000 }).toBe('uploading');
+    await expect.poll(() => stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await shot(page, 'panel-uploading-desktop');
+
+    // Pause: what is in flight is aborted and nothing more is sent.
+    await task.getByRole('button', { name: '暂停' }).click();
+    await expect.poll(() => task.getAttribute('data-status')).toBe('paused');
+    expect(await task.textContent()).toContain('暂停中');
+    await page.waitForTimeout(300);
+    const postsWhenPaused = posts;
+    await page.waitForTimeout(1200);
+    expect(posts).toBe(postsWhenPaused);
+    await shot(page, 'panel-paused-desktop');
+    await task.getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+
+    // Reload mid-upload, render again, choose the same file: only the chunks the server lacks are sent.
+    const storedBeforeReload = stored;
+    await page.reload();
+    await openPreview(page, fields);
+    const postsBefore = posts;
+    await page.getByTestId('upload-input').setInputFiles(big);
+    await page.getByTestId('upload-file').filter({ hasText: 'reagent-log.txt' }).waitFor({ timeout: 60_000 });
+    const resent = posts - postsBefore;
+    expect(resent).toBeLessThanOrEqual(12 - storedBeforeReload);
+    expect(resent).toBeGreaterThan(0);
+    await expect.poll(async () => (await values(page)).attachments?.length).toBe(1);
+
+    // A second, small file; then its preview in the dialog.
+    await page.getByTestId('upload-input').setInputFiles(small);
+    await page.getByTestId('upload-file').filter({ hasText: 'notes.txt' }).waitFor({ timeout: 30_000 });
+    if ((await taskOf(page, 'notes.txt').getAttribute('data-status')) === 'success') await shot(page, 'panel-success-desktop');
+    await expect.poll(async () => (await values(page)).attachments?.map((file) => file.name)).toEqual(['reagent-log.txt', 'notes.txt']);
+
+    // Download: the same bytes as the file chosen.
+    const bigRow = page.getByTestId('upload-file').filter({ hasText: 'reagent-log.txt' });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), bigRow.getByRole('button', { name: '下载' }).click()]);
+    const downloaded = path.join(work, 'downloaded.txt');
+    await download.saveAs(downloaded);
+    expect(fs.statSync(downloaded).size).toBe(BIG_BYTES);
+    expect(md5(downloaded)).toBe(md5(big));
+
+    // Download all: one zip holding both.
+    const [pack] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('upload-download-all').click()]);
+    const zip = path.join(work, 'pack.zip');
+    await pack.saveAs(zip);
+    const entries = await zipEntries(zip);
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['notes.txt', 'reagent-log.txt']);
+    expect(entries.find((entry) => entry.name === 'reagent-log.txt')!.size).toBe(BIG_BYTES);
+
+    await page.getByTestId('upload-file').filter({ hasText: 'notes.txt' }).getByRole('button', { name: '查看' }).click();
+    await page.getByTestId('preview-text').waitFor();
+    expect(await page.getByTestId('preview-text').textContent()).toContain('LabCode chunked upload e2e');
+    expect(await page.locator('.jnpf-file-preview').textContent()).toContain('文档预览 - notes.txt');
+    await page.waitForTimeout(300);
+    await shot(page, 'preview-dialog-desktop');
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the panel states on a phone: checking, uploading, 上传失败 after the retries, 上传成功', async () => {
+    const big = writeText('spectra.txt', 40 * 1024 * 1024);
+    const broken = writeText('broken.txt', 2000);
+    const page = await newPage(ctx, PHONE);
+    await page.route('**/api/file/chunk?*', async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST' && request.postDataBuffer()?.includes('broken.txt')) return route.abort();
+      if (request.method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+      return route.continue();
+    });
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    await openPreview(page, [field('attachments', 'uploadFz', '附件')]);
+    await page.getByTestId('upload-input').setInputFiles([big, broken]);
+    // The MD5 pass of 40 MB is short: the checking state is caught when it can be.
+    if ((await taskOf(page, 'spectra.txt').getAttribute('data-status')) === 'checking') await shot(page, 'panel-checking-phone');
+    await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 30_000 }).toBe('uploading');
+    await page.waitForTimeout(600);
+    await shot(page, 'panel-uploading-phone');
+    await taskOf(page, 'spectra.txt').getByRole('button', { name: '暂停' }).click();
+    await expect.poll(() => taskOf(page, 'broken.txt').getAttribute('data-status'), { timeout: 60_000 }).toBe('error');
+    expect(await taskOf(page, 'broken.txt').textContent()).toContain('上传失败');
+    await page.locator('.ant-message').getByText('上传失败').first().waitFor();
+    expect(await taskOf(page, 'spectra.txt').getAttribute('data-status')).toBe('paused');
+    await shot(page, 'panel-paused-error-phone');
+    await taskOf(page, 'spectra.txt').getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 60_000 }).toBe('success');
+    await shot(page, 'panel-success-phone');
+
+    // The preview of 40 MB of text shows its first megabyte.
+    await page.getByTestId('upload-file').filter({ hasText: 'spectra.txt' }).getByRole('button', { name: '查看' }).click();
+    await page.getByTestId('preview-text').waitFor({ timeout: 30_000 });
+    expect((await page.getByTestId('preview-text').textContent())!.length).toBe(1_000_000);
+    await page.waitForTimeout(300);
+    await shot(page, 'preview-dialog-phone');
+    await page.close();
+  });
+
+  it('says every selection message of spec 001 §5, 未发现文件 and 文件不存在', async () => {
+    const page = await newPage(ctx, DESKTOP);
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    const twoKb = writeText('two-kb.txt', 2048);
+    const pngBytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2048, 1)]);
+    const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });
+    const missing = { name: 'missing.pdf', fileId: `${'0'.repeat(32)}.pdf`, url: `/api/file/Download/annex/${'0'.repeat(32)}.pdf` };
+    await openPreview(page, [
+      field('one', 'uploadFz', '单个', { limit: 1 }),
+      field('small', 'uploadFz', '小文件', { fileSize: 1, sizeUnit: 'KB' }),
+      field('pdfOnly', 'uploadFz', '仅PDF', { accept: '.pdf' }),
+      field('media', 'uploadFz', '媒体', { accept: 'image/*,video/*' }),
+      field('pictures', 'uploadImg', '图片', { limit: 2, fileSize: 1, sizeUnit: 'KB' }),
+      field('gone', 'uploadFz', '已删除', {}, [missing]),
+      field('empty', 'uploadFz', '空'),
+    ]);
+    const toast = (text: string) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
+    const input = (key: string) => fieldOf(page, key).locator('[data-testid=upload-input], [data-testid=upload-image-input]');
+
+    await input('one').setInputFiles(writeText('first.txt', 100));
+    await fieldOf(page, 'one').getByTestId('upload-file').waitFor({ timeout: 30_000 });
+    await fieldOf(page, 'one').getByTestId('upload-button').click();
+    await toast('当前限制最多可以上传1个文件');
+    await input('small').setInputFiles(twoKb);
+    await toast('文件大小超过1KB');
+    await input('pdfOnly').setInputFiles(twoKb);
+    await toast('请选择pdf类型的文件');
+    await input('media').setInputFiles(twoKb);
+    await toast('请选择图片、视频类型的文件');
+    await input('pictures').setInputFiles(writeText('tiny.txt', 100));
+    await toast('请上传图片');
+    await input('pictures').setInputFiles(png('large.png'));
+    await toast('图片大小超过1KB');
+    const smallPng = (name: string) => ({ ...png(name), buffer: pngBytes.subarray(0, 600) });
+    await input('pictures').setInputFiles([smallPng('a.png'), smallPng('b.png'), smallPng('c.png')]);
+    await toast('当前限制最多可以上传2张图片');
+    await shot(page, 'messages-desktop');
+
+    await fieldOf(page, 'gone').getByRole('button', { name: '查看' }).click();
+    await toast('文件不存在');
+    // The record viewer shows the fields read-only; download all of an empty field finds nothing.
+    await page.getByTestId('preview-view').click();
+    const viewer = page.locator('.jnpf-viewer-dialog');
+    await viewer.locator('[data-field="empty"]').getByTestId('upload-download-all').click();
+    await toast('未发现文件');
+    await page.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordViewer, type LoadedRecord } from '../../../src/kernel/client/runtime/RecordViewer.js';
+import type { FormDefinition } from '../../../src/shared/form/definition.js';
+
+afterEach(cleanup);
+const wait = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+
+const definition = (popupType: string, extra: Partial<FormDefinition> = {}): FormDefinition => ({
+  popupType,
+  fields: [
+    { __config__: { jnpfKey: 'comInput', label: '名称' }, __vModel__: 'name' },
+    { __config__: { jnpfKey: 'relationForm', label: '关联项目' }, __vModel__: 'project', modelId: 'projects' },
+  ],
+  ...extra,
+});
+
+function loaderFor(popupType: string, extra: Partial<FormDefinition> = {}) {
+  return vi.fn(async (modelId: string, recordId: string): Promise<LoadedRecord> => ({
+    definition: definition(popupType, extra),
+    data: modelId === 'projects' ? { name: `项目 ${recordId}` } : { name: '乙醇采购', project: 'P-7' },
+    title: modelId === 'projects' ? '项目详情' : '采购详情',
+  }));
+}
+
+describe('the record viewer (spec 001 §2)', () => {
+  it('closes at once when there is no record id', () => {
+    const onClose = vi.fn();
+    render(<RecordViewer modelId="orders" recordId={null} loadRecord={loaderFor('general')} onClose={onClose} />);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a dialog with the record, read-only, and Print only when hasPrintBtn and printId are set', async () => {
+    const onPrint = vi.fn();
+    const { unmount } = render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('general', { hasPrintBtn: true, printId: 'tpl-1' })} onClose={() => undefined} onPrint={onPrint} />);
+    await wait();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((document.querySelector('[data-field="name"] input') as HTMLInputElement).value).toBe('乙醇采购');
+    expect((document.querySelector('[data-field="name"] input') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(screen.getByTestId('viewer-print'));
+    expect(onPrint).toHaveBeenCalledWith('tpl-1', '1');
+    unmount();
+    render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('general', { hasPrintBtn: true })} onClose={() => undefined} />);
+    await wait();
+    expect(screen.queryByTestId('viewer-print')).toBeNull();
+  });
+
+  it('shows a full-screen page with a back header for fullScreen', async () => {
+    const onClose = vi.fn();
+    render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('fullScreen')} onClose={onClose} />);
+    await wait();
+    expect(document.querySelector('[data-popup-type="fullScreen"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /返回/ }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a right drawer for drawer, and a related-record link opens a nested drawer', async () => {
+    const loader = loaderFor('drawer');
+    render(<RecordViewer modelId="orders" recordId="1" loadRecord={loader} onClose={() => undefined} />);
+    await wait();
+    expect(document.querySelector('.jnpf-viewer-drawer')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'P-7' }));
+    await wait();
+    expect(loader).toHaveBeenLastCalledWith('projects', 'P-7');
+    expect(document.querySelectorAll('.jnpf-viewer-drawer').length).toBe(2);
+    expect(screen.getByText('项目详情')).toBeTruthy();
+  });
+
+  it('says why when the record cannot be loaded', async () => {
+    render(<RecordViewer modelId="orders" recordId="9" loadRecord={() => Promise.reject(new Error('记录不存在'))} onClose={() => undefined} />);
+    await wait();
+    expect(screen.getByText('记录不存在')).toBeTruthy();
+  });
+});

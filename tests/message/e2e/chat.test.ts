@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChatSocket } from '../../support/chatSocket.js';
+import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
+import { DESKTOP, PHONE, apiSignIn, signInThroughPage, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+
+const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
+
+/**
+ * Two people chat in two browser contexts (spec 001 §2, §4, §5, §7). With TEST_DATABASE_URL each talks to a server
+ * process of their own on one PostgreSQL, so every message crosses processes (LISTEN/NOTIFY); without it both
+ * share the embedded database's one process.
+ */
+describe('chat between two users in Chromium', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `labcode_chat_e2e_${randomBytes(6).toString('hex')}`;
+  let ctx: E2EContext;
+  let other: ServerProcess | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!serverUrl) {
+      ctx = await startE2E();
+      return;
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    // PostgreSQL is seeded only with passwords given: the embedded database's demo ones, so the test reads the same.
+    const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'admin123456', DEMO_USER_PASSWORD: 'demo123456' };
+    ctx = await startE2E(env);
+    // One file storage for both, as a deployment shares its disk or bucket: a chat image uploaded through one
+    // process is shown through the other.
+    other = await startServerProcess({ port: randomPort(), dataDir: ctx.dataDir, env: { ...env, CLIENT_DIR: path.join(ROOT, 'dist/client') } });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await other?.stop();
+    await ctx?.close();
+    if (serverUrl) {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${dbName} with (force)`);
+      await cleaner.end();
+    }
+  });
+
+  const pageOn = async (baseURL: string, viewport = DESKTOP): Promise<Page> => {
+    const context = await ctx.browser.newContext({ viewport, locale: 'zh-CN', baseURL });
+    contexts.push(context);
+    return context.newPage();
+  };
+  const signedIn = async (page: Page, account: string) => {
+    await signInThroughPage(page, account, 'demo123456');
+    await page.waitForURL(/\/home$/);
+    // The socket is open once the chat entry has loaded and greeted.
+    await page.getByTestId('chat-entry').waitFor();
+  };
+  const badge = (page: Page) => page.getByTestId('chat-badge');
+  const openDrawer = async (page: Page) => {
+    await page.getByTestId('chat-entry').click();
+    await page.getByTestId('chat-drawer').waitFor();
+  };
+  const typeAndSend = async (page: Page, text: string) => {
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-input').press('Enter');
+  };
+
+  it('sends messages across processes with unread counts, images, emoji and history after reopening; never an empty one', async () => {
+    const staff = await pageOn(ctx.server.url);
+    const lina = await pageOn((other ?? ctx.server).url);
+    await signedIn(staff, 'staff');
+    await signedIn(lina, 'lina');
+    await expect.poll(() => badge(lina).getAttribute('data-count')).toBe('0');
+
+    // staff finds lina among the contacts and opens the conversation.
+    await openDrawer(staff);
+    await staff.getByTestId('chat-tab-contacts').click();
+    await staff.getByTestId('chat-contact').first().waitFor();
+    await staff.getByTestId('chat-contact-search').fill('lina');
+    await staff.getByTestId('chat-contact-search').press('Enter');
+    await expect.poll(() => staff.getByTestId('chat-contact').count()).toBe(1);
+    await staff.locator('[data-testid="chat-contact"][data-account="lina"]').click();
+    await staff.getByTestId('chat-window').waitFor();
+
+    // An empty or blank message is not sent: Send stays disabled and Enter sends nothing.
+    await staff.getByTestId('chat-input').fill('   ');
+    await expect.poll(() => staff.getByTestId('chat-send').isDisabled()).toBe(true);
+    await staff.getByTestId('chat-input').press('Enter');
+    await staff.waitForTimeout(500);
+    expect(await staff.getByTestId('chat-message').count()).toBe(0);
+    const linaToken = await apiSignIn(ctx, 'lina', 'demo123456');
+    const list = async () => ((await (await fetch(`${ctx.server.url}/api/message/imreply`, { headers: { authorization: linaToken } })).json()) as { data: { list: any[] } }).data.list;
+    expect(await list()).toEqual([]);
+
+    // Two messages: the input clears, staff sees them as sent, lina's count goes up to 2.
+    await typeAndSend(staff, '你好，试剂到了');
+    await staff.getByTestId('chat-message').filter({ hasText: '你好，试剂到了' }).waitFor();
+    expect(await staff.getByTestId('chat-input').inputValue()).toBe('');
+    await expect.poll(() => badge(lina).getAttribute('data-count')).toBe('1');
+    await typeAndSend(staff, '请到 3 号柜领取');
+    await expect.poll(() => badge(lina).getAttribute('data-count')).toBe('2');
+
+    // lina opens the drawer: the conversation shows 2 unread and the latest message; opening reads it.
+    await openDrawer(lina);
+    const entry = lina.getByTestId('chat-conversation').filter({ hasText: '请到 3 号柜领取' });
+    await expect.poll(() => entry.getByTestId('chat-unread').getAttribute('data-count')).toBe('2');
+    await entry.click();
+    await lina.getByTestId('chat-message').filter({ hasText: '你好，试剂到了' }).waitFor();
+    await expect.poll(() => badge(lina).getAttribute('data-count')).toBe('0');
+
+    // lina answers with an emoji and a photo.
+    await lina.getByTestId('chat-input').fill('收到');
+    await lina.getByTestId('chat-emoji').click();
+    await lina.getByTestId('chat-emoji-panel').getByRole('button', { name: '👍' }).click();
+    await lina.getByTestId('chat-send').click();
+    await staff.getByTestId('chat-message').filter({ hasText: '收到👍' }).waitFor();
+    // A real picture: a part of lina's own screen.
+    const photo = await lina.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
+    await lina.locator('.lc-chat-tools input[type=file]').setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: photo });
+    await staff.getByTestId('chat-message').locator('img').first().waitFor();
+    // staff has the conversation open, so nothing is unread.
+    expect(await badge(staff).getAttribute('data-count')).toBe('0');
+
+    fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+    await staff.waitForTimeout(400);
+    await staff.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-desktop.png') });
+
+    // History after reopening: a fresh page load, the drawer, the conversation, every message still there.
+    await lina.reload();
+    await lina.getByTestId('chat-entry').waitFor();
+    await openDrawer(lina);
+    await lina.getByTestId('chat-conversation').filter({ hasText: '[图片]' }).click();
+    for (const text of ['你好，试剂到了', '请到 3 号柜领取', '收到👍']) await lina.getByTestId('chat-message').filter({ hasText: text }).waitFor();
+    expect(await lina.getByTestId('chat-message').count()).toBe(4);
+
+    // The phone: the same drawer, 280 px, over a 390 px screen.
+    const phone = await pageOn((other ?? ctx.server).url, PHONE);
+    await signedIn(phone, 'lina');
+    // The last-login notice (2 s, bottom right) would cover the input.
+    await phone.locator('.ant-notification-notice').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await openDrawer(phone);
+    await phone.getByTestId('chat-conversation').first().waitFor();
+    await phone.waitForTimeout(400);
+    await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-list-phone.png') });
+    await phone.getByTestId('chat-conversation').first().click();
+    await phone.getByTestId('chat-message').first().waitFor();
+    await phone.waitForTimeout(400);
+    await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-phone.png') });
+  });
+
+  it('clears records after confirming, and removes a conversation from the list', async () => {
+    const staff = await pageOn(ctx.server.url);
+    await signedIn(staff, 'staff');
+    await openDrawer(staff);
+    await staff.getByTestId('chat-conversation').first().click();
+    await staff.getByTestId('chat-message').first().waitFor();
+
+    // Cancelling changes nothing; confirming clears staff's side.
+    await staff.getByTestId('chat-clear').click();
+    await staff.locator('.ant-modal-confirm').getByRole('button', { name: /取\s*消/ }).click();
+    expect(await staff.getByTestId('chat-message').count()).toBe(4);
+    await staff.getByTestId('chat-clear').click();
+    await staff.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => staff.getByTestId('chat-message').count()).toBe(0);
+    await staff.getByTestId('chat-back').click();
+    const entry = staff.getByTestId('chat-conversation').filter({ hasText: '李娜' });
+    await expect.poll(() => staff.getByTestId('chat-latest').first().textContent()).toBe('\u00a0');
+
+    // lina's history is untouched.
+    const linaToken = await apiSignIn(ctx, 'lina', 'demo123456');
+    const linaList = ((await (await fetch(`${ctx.server.url}/api/message/imreply`, { headers: { authorization: linaToken } })).json()) as { data: { list: any[] } }).data.list;
+    expect(linaList[0]).toMatchObject({ account: 'staff', messageType: 'image' });
+
+    await staff.getByTestId('chat-conversation-more').first().click();
+    await staff.getByTestId('chat-remove').click();
+    await expect.poll(() => staff.getByTestId('chat-conversation').count()).toBe(0);
+    expect(await entry.count()).toBe(0);
+  });
+  it('shows the latest 30 messages and loads older ones when the history is scrolled to the top', async () => {
+    // 45 messages from staff to wangfang, sent as a JNPF client would over the socket.
+    const token = await apiSignIn(ctx, 'staff', 'demo123456');
+    const users = (await (await fetch(`${ctx.server.url}/api/permission/Users/ImUser?keyword=wangfang&currentPage=1&pageSize=20`, { headers: { authorization: token } })).json()) as { data: { list: { id: string; account: string }[] } };
+    const wangfangId = users.data.list.find((u) => u.account === 'wangfang')!.id;
+    const socket = await openChatSocket(ctx.server.url.replace('http', 'ws'), token);
+    for (let i = 1; i <= 45; i += 1) await socket.sendMessage({ method: 'SendMessage', toUserId: wangfangId, messageType: 'text', messageContent: `第${i}条` });
+    await socket.close();
+
+    const page = await pageOn((other ?? ctx.server).url);
+    await signedIn(page, 'wangfang');
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('45');
+    await openDrawer(page);
+    await page.getByTestId('chat-conversation').filter({ hasText: '第45条' }).click();
+    await page.getByTestId('chat-message').filter({ hasText: '第45条' }).waitFor();
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(30);
+    expect(await page.getByTestId('chat-message').first().textContent()).toContain('第16条');
+    // A person scrolls up with the wheel over the history.
+    await page.getByTestId('chat-history').hover();
+    for (let i = 0; i < 10 && (await page.getByTestId('chat-message').count()) < 45; i += 1) {
+      await page.mouse.wheel(0, -3000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(45);
+    expect(await page.getByTestId('chat-message').first().textContent()).toContain('第1条');
+    await page.getByText('没有更多消息了').waitFor();
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0');
+  });
+});

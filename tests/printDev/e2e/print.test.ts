@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiSignIn, DESKTOP, e2eContext, newPage, PHONE, signInThroughPage } from '../../support/e2e/browser.js';
+import { purchase, purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
+import { downloadedPdfText } from '../../workflow/e2e/workflowSteps.js';
+
+/**
+ * Print in Chromium (issue 16 item 3): an administrator designs a template for a form with a sub-table in the
+ * editor, staff open a record, press Print, see the preview, and Download gives a PDF whose text is the record's.
+ */
+const DOCS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, `${name}.png`) });
+const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
+
+describe('print, in Chromium', () => {
+  const ctx = e2eContext();
+
+  it('designs a template, previews a record, downloads its PDF and logs the print', async () => {
+    const token = await apiSignIn(ctx, 'admin', 'admin123456');
+    const call = async (method: string, url: string, body?: unknown) =>
+      (await fetch(`${ctx.server.url}/api${url}`, { method, headers: { authorization: token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+    const list = { ...purchaseList, columnBtnsList: [{ value: 'detail' }, ...purchaseList.columnBtnsList] };
+    const design = { fullName: '打印采购单', enCode: 'e2ePrint', category: 'matApply', webType: 2, columnData: JSON.stringify(list), tables: '[]' };
+    const created = await call('POST', '/visualdev/Base', { ...design, formData: JSON.stringify(purchaseForm) });
+    expect(created.code, created.msg).toBe(200);
+    const designId = created.data.id;
+
+    // The administrator builds the template in the editor: the form, its title field, the items loop, a barcode.
+    const page = await newPage(ctx);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    await page.goto('/system/printDev');
+    await page.getByTestId('list-table').waitFor();
+    await page.getByRole('button', { name: /新\s?建/ }).click();
+    const editor = page.getByTestId('print-editor');
+    await editor.waitFor();
+    await page.getByTestId('print-fullName').fill('采购单打印');
+    await page.getByTestId('print-enCode').fill('purchaseSheet');
+    await page.getByTestId('print-form').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-item-option', { hasText: '打印采购单' }).click();
+    const fields = page.getByTestId('print-fields');
+    await fields.getByText('标题', { exact: true }).click();
+    await fields.getByText('明细 ⟳').click();
+    await page.getByTestId('print-add-barcode').click();
+    await page.getByTestId('print-add-approvals').click();
+    await expect.poll(() => page.getByTestId('print-page-0').locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：标题', '物料', '物料1', '单价2']));
+    await page.waitForTimeout(800);
+    await shot(page, 'print-editor-desktop');
+    await page.getByTestId('print-editor-save').click();
+    await rowOf(page, '采购单打印').waitFor();
+
+    // The form prints with it: hasPrintBtn and printId, released; staff may open the page.
+    const templates = await call('GET', '/system/printDev?keyword=purchaseSheet');
+    const templateId = templates.data.list[0].id;
+    expect((await call('PUT', `/visualdev/Base/${designId}`, { ...design, formData: JSON.stringify({ ...purchaseForm, hasPrintBtn: true, printId: templateId }) })).code).toBe(200);
+    const released = await call('POST', `/visualdev/Base/${designId}/Actions/Release`, { pc: 1, pcModuleParentId: ['menu-onlineDev'], app: 0 });
+    expect(released.code, released.msg).toBe(200);
+    for (const item of ['menu-onlineDev', released.data.menuId]) {
+      const holders = await call('GET', `/permission/Authority/Model/${item}/Role`);
+      expect((await call('PUT', `/permission/Authority/Model/${item}`, { objectType: 'Role', objectId: [...new Set([...(holders.data?.ids ?? []), 'role-staff'])] })).code).toBe(200);
+    }
+    const record = await call('POST', `/visualdev/OnlineDev/${designId}`, { data: JSON.stringify(purchase('打印用申请')) });
+    expect(record.code, record.msg).toBe(200);
+
+    // Staff open the record, press Print, and see the preview.
+    const staff = await newPage(ctx);
+    staff.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughPage(staff, 'staff', 'demo123456');
+    await staff.waitForURL(/\/home$/);
+    await staff.goto('/e2ePrint');
+    await rowOf(staff, '打印用申请').locator('[data-action="detail"]').click();
+    await staff.getByTestId('viewer-print').click();
+    const preview = staff.getByTestId('print-preview');
+    await preview.waitFor();
+    await expect.poll(() => preview.locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：打印用申请', '乙醇', '丙酮']));
+    await staff.waitForTimeout(800);
+    await shot(staff, 'print-preview-desktop');
+
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('print-download').click()]);
+    expect(download.suggestedFilename()).toBe('采购单打印.pdf');
+    const text = await downloadedPdfText(download);
+    for (const expected of ['标题：打印用申请', '物料', '乙醇', '丙酮', '12.5', '审批节点']) expect(text).toContain(expected);
+
+    // Print: the browser's print, then the log.
+    await staff.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await staff.getByTestId('print-print').click();
+    // The same preview on a phone's width.
+    await staff.setViewportSize(PHONE);
+    await staff.waitForTimeout(500);
+    await shot(staff, 'print-preview-phone');
+    await staff.setViewportSize(DESKTOP);
+    await expect.poll(async () => (await call('GET', `/system/printLog/${templateId}`)).data.pagination.total).toBe(1);
+
+    // The phone: the same editor and preview at 390 wide.
+    const phone = await newPage(ctx, PHONE);
+    await signInThroughPage(phone, 'admin', 'admin123456');
+    await phone.waitForURL(/\/home$/);
+    await phone.goto('/system/printDev');
+    await rowOf(phone, '采购单打印').waitFor();
+    await rowOf(phone, '采购单打印').locator('[data-action="design"], [data-action="more"]').first().click();
+    const more = phone.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '编辑' });
+    if (await more.count()) await more.click();
+    await phone.getByTestId('print-editor').waitFor();
+    await phone.getByTestId('print-page-0').waitFor();
+    await phone.waitForTimeout(500);
+    await shot(phone, 'print-editor-phone');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { billDatePart } from '../../../src/shared/billNumber.js';
+import { PHONE, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+
+const OK = /确\s*定/;
+
+async function signedIn(ctx: E2EContext, account: string, password: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(ctx, viewport);
+  await signInThroughPage(page, account, password);
+  await page.waitForURL(/\/home$/);
+  return page;
+}
+
+const dialog = (page: Page) => page.locator('.lc-form-dialog .ant-modal-content');
+const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
+
+describe('screens rendered from JSON, in Chromium', () => {
+  const ctx = e2eContext();
+
+  it('manages dictionaries: a new category, its entries, a refused entry, a toggle and a delete', async () => {
+    const page = await signedIn(ctx, 'admin', 'admin123456');
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && violations.push(m.text()));
+    await page.getByTestId('side-menu').getByText('系统数据', { exact: true }).click();
+    await page.getByTestId('side-menu').getByText('数据字典', { exact: true }).click();
+    await page.waitForURL(/\/systemData\/dictionary$/);
+    await rowOf(page, '分析纯').waitFor();
+    await screenshot(page, 'dictionary-desktop');
+
+    // A new tree category, through category management (a drawer with its own screen).
+    await page.getByTestId('category-menu').click();
+    await page.getByText('分类管理', { exact: true }).last().click();
+    const drawer = page.locator('.ant-drawer-content').filter({ hasText: '分类管理' });
+    await drawer.locator('[data-action="add"]').click();
+    await dialog(page).locator('[data-field="fullName"] input').fill('样品类型');
+    await dialog(page).locator('[data-field="enCode"] input').fill('sampleType');
+    await dialog(page).locator('[data-field="isTree"] .ant-switch').click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'dictionary-category-dialog-desktop');
+    await dialog(page).getByRole('button', { name: OK }).click();
+    await drawer.locator('tr.ant-table-row', { hasText: '样品类型' }).waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await page.getByTestId('dictionary-categories').getByText('样品类型', { exact: true }).click();
+
+    // Entries: two at the top level, then one that breaks the rules and says why.
+    for (const [name, code] of [['水样', 'WATER'], ['土壤', 'SOIL']]) {
+      await page.locator('[data-action="add"]').first().click();
+      await dialog(page).locator('[data-field="fullName"] input').fill(name);
+      await dialog(page).locator('[data-field="enCode"] input').fill(code);
+      await dialog(page).getByRole('button', { name: OK }).click();
+      await rowOf(page, name).waitFor();
+    }
+    await page.locator('[data-action="add"]').first().click();
+    await dialog(page).locator('[data-field="fullName"] input').fill('名'.repeat(51));
+    await dialog(page).getByRole('button', { name: OK }).click();
+    await dialog(page).getByText('字典名称最多为50个字符！').waitFor();
+    await dialog(page).getByText('请输入编码').waitFor();
+    await screenshot(page, 'dictionary-invalid-entry-desktop');
+    await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+
+    // Disable 水样, delete 土壤: each after its confirmation.
+    await rowOf(page, '水样').locator('[data-action="state"]').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+    await rowOf(page, '水样').getByText('禁用').waitFor();
+    await rowOf(page, '土壤').locator('[data-action="remove"]').click();
+    await page.locator('.ant-modal-confirm').getByText('此操作将永久删除该数据，是否继续？').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+    await expect.poll(() => rowOf(page, '土壤').count()).toBe(0);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('creates a bill rule with its example live, and draws numbers', async () => {
+    const page = await signedIn(ctx, 'admin', 'admin123456');
+    await page.goto('/system/billRule');
+    await rowOf(page, '物资申领单').waitFor();
+    await page.locator('[data-action="add"]').first().click();
+    const today = billDatePart('yyyyMMdd', new Date());
+    await dialog(page).locator('[data-field="fullName"] input').fill('检测委托单');
+    await dialog(page).locator('[data-field="enCode"] input').fill('Commission');
+    await dialog(page).locator('[data-field="category"] .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '检测分析' }).click();
+    await dialog(page).locator('[data-field="prefix"] input').fill('WT');
+    await expect.poll(() => page.getByTestId('bill-rule-example').inputValue()).toBe(`WT${today}0001`);
+    await dialog(page).locator('[data-field="digit"] input').fill('6');
+    await dialog(page).locator('[data-field="startNumber"] input').fill('25');
+    await expect.poll(() => page.getByTestId('bill-rule-example').inputValue()).toBe(`WT${today}000025`);
+    await screenshot(page, 'bill-rule-dialog-desktop');
+    await dialog(page).getByRole('button', { name: OK }).click();
+    await rowOf(page, '检测委托单').waitFor();
+
+    const token = await page.evaluate(() => window.localStorage.getItem('labcode_token'));
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i += 1) numbers.push((await (await page.request.get('/api/system/BillRule/BillNumber/Commission', { headers: { authorization: token! } })).json()).data);
+    expect(numbers).toEqual([`WT${today}000025`, `WT${today}000026`, `WT${today}000027`]);
+    await page.getByTestId('list-refresh').click();
+    await rowOf(page, '检测委托单').getByText(`WT${today}000027`).waitFor();
+    await screenshot(page, 'bill-rules-desktop');
+    await page.close();
+  });
+
+  it('shows a lab manager the dictionaries without edit buttons, and sends staff to /404', async () => {
+    const manager = await signedIn(ctx, 'zhangwei', 'demo123456');
+    await manager.goto('/systemData/dictionary');
+    await rowOf(manager, '分析纯').waitFor();
+    expect(await manager.locator('[data-action="add"]').count()).toBe(0);
+    expect(await manager.locator('[data-action="edit"], [data-action="remove"], [data-action="state"]').count()).toBe(0);
+    await manager.close();
+
+    const staff = await signedIn(ctx, 'staff', 'demo123456', PHONE);
+    await staff.goto('/systemData/dictionary');
+    await staff.waitForURL(/\/404$/);
+    await staff.close();
+  });
+
+  it('lays the dictionary screen out on a phone', async () => {
+    const page = await signedIn(ctx, 'admin', 'admin123456', PHONE);
+    await page.goto('/systemData/dictionary');
+    await rowOf(page, '分析纯').waitFor();
+    await screenshot(page, 'dictionary-phone');
+    await page.goto('/system/area');
+    await rowOf(page, '北京市').waitFor();
+    await rowOf(page, '河北省').locator('.ant-table-row-expand-icon').click();
+    await rowOf(page, '石家庄市').waitFor();
+    await screenshot(page, 'areas-phone');
+    await page.close();
+  });
+});

@@ -1,0 +1,144 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../../support/api/apiSuite.js';
+import { testDatabases } from '../../support/api/testDatabases.js';
+
+/**
+ * Labels of values that point at rows elsewhere, in an online-development list, its export and its record viewer
+ * (spec 001 §7 "labels for stored ids beyond page 1"): popup selects and popup table selects over a data
+ * interface, a select whose options come from one (dataType dynamic), a relation form and a popup over another
+ * design's records. The stored rows sit past the first page of their source, and the lookups are one per field
+ * for a whole page, never one per row.
+ */
+const DESIGN = '/api/visualdev/Base';
+const ONLINE = '/api/visualdev/OnlineDev';
+const INTERFACES = '/api/system/DataInterface';
+
+/** 30 materials: m01..m30, so m27 is past a first page of 20. */
+const materials = Array.from({ length: 30 }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return { id: `m${n}`, code: `MAT-${n}`, fullName: `物料${n}` };
+});
+
+const supplierForm = { fields: [{ __config__: { jnpfKey: 'comInput', label: '供应商名称' }, __vModel__: 'supplierName' }] };
+const supplierList = { type: 1, searchList: [], columnList: [{ prop: 'supplierName', label: '供应商名称' }], btnsList: [], columnBtnsList: [], hasPage: true, pageSize: 20 };
+
+function orderForm(interfaceId: string, supplierModelId: string) {
+  return {
+    fields: [
+      { __config__: { jnpfKey: 'comInput', label: '标题' }, __vModel__: 'title' },
+      { __config__: { jnpfKey: 'popupSelect', label: '物料' }, __vModel__: 'material', interfaceId, propsValue: 'id', relationField: 'fullName' },
+      // Stores the material's code, shows its name: the value field is not the id.
+      { __config__: { jnpfKey: 'popupTableSelect', label: '替代物料' }, __vModel__: 'alternates', interfaceId, propsValue: 'code', relationField: 'fullName', multiple: true },
+      {
+        __config__: { jnpfKey: 'select', label: '常用物料', dataType: 'dynamic', propsUrl: interfaceId },
+        __vModel__: 'usual',
+        props: { props: { label: 'fullName', value: 'id' } },
+      },
+      { __config__: { jnpfKey: 'relationForm', label: '供应商' }, __vModel__: 'supplier', modelId: supplierModelId, relationField: 'supplierName' },
+      { __config__: { jnpfKey: 'popupSelect', label: '备选供应商' }, __vModel__: 'backupSupplier', modelId: supplierModelId, propsValue: 'id', relationField: 'supplierName' },
+    ],
+  };
+}
+const orderList = {
+  type: 1,
+  searchList: [{ __vModel__: 'title', prop: 'title', label: '标题', searchType: 2, isKeyword: true }],
+  columnList: ['title', 'material', 'alternates', 'usual', 'supplier', 'backupSupplier'].map((prop) => ({ prop, label: prop })),
+  btnsList: [{ value: 'add' }, { value: 'download' }],
+  columnBtnsList: [{ value: 'edit' }],
+  hasPage: true,
+  pageSize: 20,
+};
+
+describe.each(testDatabases())('online-development labels of pointed values on $name', (testDb) => {
+  const suite = apiSuite(testDb);
+  const call = (...args: Parameters<typeof suite.call>) => suite.call(...args);
+  let interfaceId: string;
+  let supplierId: string;
+  let orderId: string;
+  let farSupplier: string;
+  const releaseDesign = async (fullName: string, enCode: string, form: object, list: object) => {
+    const created = await call(suite.admin, 'POST', DESIGN, { fullName, enCode, category: 'other', webType: 2, formData: JSON.stringify(form), columnData: JSON.stringify(list), tables: '[]' });
+    expect(created.code, created.msg).toBe(200);
+    const released = await call(suite.admin, 'POST', `${DESIGN}/${created.data.id}/Actions/Release`, { pc: 1, pcModuleParentId: ['menu-onlineDev'], app: 0 });
+    expect(released.code, released.msg).toBe(200);
+    return created.data.id as string;
+  };
+  const interfaceCalls = async () => Number((await suite.database.db.selectFrom('base_data_interface_log').select((eb) => eb.fn.countAll().as('n')).where('invoke_id', '=', interfaceId).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    const created = await call(suite.admin, 'POST', INTERFACES, { fullName: '物料清单', enCode: 'materialsForLabels', type: 2, dataConfigJson: JSON.stringify({ staticData: JSON.stringify(materials) }) });
+    expect(created.code, created.msg).toBe(200);
+    interfaceId = created.data.id;
+
+    supplierId = await releaseDesign('供应商', 'label_supplier', supplierForm, supplierList);
+    // 25 suppliers: the one referred to is the last created, so not on the first page of their default order.
+    for (let i = 1; i <= 25; i++) {
+      const answer = await call(suite.admin, 'POST', `${ONLINE}/${supplierId}`, { data: JSON.stringify({ supplierName: `供应商${String(i).padStart(2, '0')}` }) });
+      expect(answer.code, answer.msg).toBe(200);
+      if (i === 1) farSupplier = answer.data.id;
+    }
+    const firstPage = await call(suite.admin, 'POST', `${ONLINE}/${supplierId}/List`, { currentPage: 1, pageSize: 20 });
+    expect(firstPage.data.list.map((r: { id: string }) => r.id)).not.toContain(farSupplier);
+
+    orderId = await releaseDesign('采购单', 'label_order', orderForm(interfaceId, supplierId), orderList);
+    for (let i = 1; i <= 3; i++) {
+      const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}`, {
+        data: JSON.stringify({ title: `采购${i}`, material: 'm27', alternates: ['MAT-29', 'MAT-30'], usual: 'm28', supplier: farSupplier, backupSupplier: farSupplier }),
+      });
+      expect(answer.code, answer.msg).toBe(200);
+    }
+  });
+
+  it('shows labels in the list for stored ids past the first page, the stored values beside them', async () => {
+    const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 20 });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data.list).toHaveLength(3);
+    expect(answer.data.list[0]).toMatchObject({
+      material: '物料27',
+      material_id: 'm27',
+      alternates: '物料29,物料30',
+      alternates_id: ['MAT-29', 'MAT-30'],
+      usual: '物料28',
+      usual_id: 'm28',
+      supplier: '供应商01',
+      supplier_id: farSupplier,
+      backupSupplier: '供应商01',
+    });
+  });
+
+  it('asks the data interface once per field for a whole page, not once per row', async () => {
+    const before = await interfaceCalls();
+    await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 20 });
+    // Three fields read the interface (popup, popup table, dynamic select); three rows.
+    expect((await interfaceCalls()) - before).toBe(3);
+  });
+
+  it('shows the labels in the record viewer and keeps stored values in the edit read', async () => {
+    const { data } = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 1 });
+    const id = data.list[0].id;
+    const shown = await call(suite.admin, 'GET', `${ONLINE}/${orderId}/${id}/DataChange`);
+    expect(shown.code, shown.msg).toBe(200);
+    expect(JSON.parse(shown.data.data)).toMatchObject({ material: '物料27', alternates: '物料29,物料30', usual: '物料28', supplier: '供应商01', backupSupplier: '供应商01' });
+    const edit = await call(suite.admin, 'GET', `${ONLINE}/${orderId}/${id}`);
+    expect(JSON.parse(edit.data.data)).toMatchObject({ material: 'm27', alternates: ['MAT-29', 'MAT-30'], usual: 'm28', supplier: farSupplier });
+  });
+
+  it('exports the labels', async () => {
+    const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/Actions/ExportData`, { dataType: '1', selectKey: ['title', 'material', 'alternates', 'usual', 'supplier'] });
+    expect(answer.code, answer.msg).toBe(200);
+    const file = await suite.app.inject({ method: 'GET', url: answer.data.url, headers: { authorization: suite.admin } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    expect(rows.slice(1).map((r) => r.slice(1))).toEqual(Array.from({ length: 3 }, () => ['物料27', '物料29,物料30', '物料28', '供应商01']));
+  });
+
+  it('shows the stored value when the interface is switched off, and the list still answers', async () => {
+    expect((await call(suite.admin, 'PUT', `${INTERFACES}/${interfaceId}/Actions/State`)).code).toBe(200);
+    const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 20 });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data.list[0]).toMatchObject({ material: 'm27', usual: 'm28', supplier: '供应商01' });
+    expect((await call(suite.admin, 'PUT', `${INTERFACES}/${interfaceId}/Actions/State`)).code).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../support/serverProcess.js';
+import { PHONE, fillCell, newPage, screenshot, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+
+const fixture = (name: string) => path.join(ROOT, 'fixtures', name);
+
+describe('the function preview in Chromium', () => {
+  const ctx = e2eContext();
+
+  it('renders a pasted definition, keeps live values, calculates, validates, and refuses to print', async () => {
+    const page = await newPage(ctx);
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && violations.push(m.text()));
+    await signInThroughPage(page, 'admin', 'admin123456');
+    await page.waitForURL(/\/home$/);
+    await page.goto('/previewModel');
+    await page.getByTestId('preview-source').fill(fs.readFileSync(fixture('labcode/purchase-calculations-v5.form.json'), 'utf8'));
+    await page.getByTestId('preview-render').click();
+    await page.locator('[data-field="applyNo"] input').fill('SL-2026-001');
+    await page.locator('[data-field="taxRate"] input').fill('10');
+    await expect.poll(() => page.getByTestId('preview-values').textContent()).toContain('SL-2026-001');
+
+    // Two rows in the sub-table; the amount column and the total follow 100 ms later.
+    const items = page.locator('[data-field="items"]');
+    await items.getByRole('button', { name: /添加/ }).click();
+    await items.getByRole('button', { name: /添加/ }).click();
+    await fillCell(items, '0.material', '无水乙醇');
+    await fillCell(items, '0.price', '12.5');
+    await fillCell(items, '0.qty', '4');
+    await fillCell(items, '1.material', '丙酮');
+    await fillCell(items, '1.price', '30');
+    await fillCell(items, '1.qty', '2');
+    // Focus left the last cell: every cell shows its value as text again.
+    await page.locator('[data-field="applyNo"] input').click();
+    await expect.poll(() => items.locator('[data-cell="1.qty"] .jnpf-cell-text').textContent()).toBe('2');
+    // The price column keeps two decimals, as its input does.
+    expect(await items.locator('[data-cell="0.price"] .jnpf-cell-text').textContent()).toBe('12.50');
+    await expect.poll(async () => JSON.parse((await page.getByTestId('preview-values').textContent()) ?? '{}').total, { timeout: 5000 }).toBe(121);
+    await expect.poll(() => items.locator('[data-summary="amount"]').textContent()).toBe('110');
+    expect(await page.locator('[data-field="total"]').textContent()).toContain('壹佰贰拾壹元整');
+    // The barcode shows applyNo, and renders only alphanumeric content: none for SL-2026-001, one for SL2026001.
+    expect(await page.locator('svg.jnpf-barcode').count()).toBe(0);
+    await page.locator('[data-field="applyNo"] input').fill('SL2026001');
+    await page.locator('svg.jnpf-barcode').waitFor();
+    await expect.poll(() => page.getByTestId('preview-problems').textContent()).toContain('选择器待接入');
+    await screenshot(page, 'preview-desktop');
+
+    await page.getByTestId('preview-print').click();
+    await page.getByText('功能预览不支持打印').waitFor();
+
+    // Clear a required field: submit refuses and says why.
+    await page.locator('[data-field="applyNo"] input').fill('');
+    await page.getByTestId('preview-submit').click();
+    await page.getByTestId('preview-submit-result').getByText('有未通过校验的字段').waitFor();
+    expect(await page.locator('[data-field="applyNo"]').textContent()).toContain('不能为空');
+
+    // The record viewer in the definition's popupType (a drawer here).
+    await page.getByTestId('preview-view').click();
+    await page.locator('.jnpf-viewer-drawer').getByText('预览详情').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'preview-viewer-drawer-desktop');
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('loads a definition from a picked file, and reports what is not JSON', async () => {
+    const page = await newPage(ctx, PHONE);
+    await signInThroughPage(page, 'staff', 'demo123456');
+    await page.waitForURL(/\/home$/);
+    await page.goto('/previewModel');
+    await page.getByTestId('preview-source').fill('{ not json');
+    await page.getByTestId('preview-render').click();
+    await page.getByTestId('preview-error').getByText(/不是有效的 JSON/).waitFor();
+    await page.getByTestId('preview-file').setInputFiles(fixture('jnpf/all-widgets-flow.form.json'));
+    await page.locator('[data-field="comInputField101"]').waitFor();
+    expect(await page.getByTestId('preview-error').count()).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'preview-phone');
+    await page.close();
+  });
+});
