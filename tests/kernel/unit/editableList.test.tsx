@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen as view, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../registry/index.js';
 import type { ListSpec } from '../../../src/kernel/client/runtime/page/screen.js';
@@ -31,9 +31,10 @@ const screen: ListSpec = {
   api: { list: { url: '/demo/list' }, create: { url: '/demo', method: 'POST' }, update: { url: '/demo/{id}', method: 'PUT' } },
 };
 
-const wait = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 /** The rows are there (the first render of antd's table is slow on a busy machine). */
 const loaded = (container: HTMLElement) => waitFor(() => expect(container.querySelector('[data-action="edit"]')).not.toBeNull(), { timeout: 10_000 });
+/** The row being edited shows its cell's input. */
+const editing = (container: HTMLElement) => waitFor(() => expect(container.querySelector('[data-edit-cell="name"] input')).not.toBeNull(), { timeout: 10_000 });
 
 beforeEach(() => {
   calls.length = 0;
@@ -46,23 +47,22 @@ describe('editable lists (type 4)', { timeout: 20_000 }, () => {
     const page = render(<ListPage screen={screen} />);
     await loaded(page.container);
     fireEvent.click(page.container.querySelector('[data-action="edit"]')!);
-    await wait();
+    await editing(page.container);
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '无水乙醇' } });
     fireEvent.click(page.container.querySelector('[data-action="saveRow"]')!);
-    await wait();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/demo/r1', data: { name: '无水乙醇', qty: 2 } });
-    expect(page.container.querySelector('[data-edit-cell]')).toBeNull();
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/demo/r1', data: { name: '无水乙醇', qty: 2 } }));
+    await waitFor(() => expect(page.container.querySelector('[data-edit-cell]')).toBeNull());
   });
 
   it('refuses a row that breaks the form rules, saying why, and saves nothing', async () => {
     const page = render(<ListPage screen={screen} />);
     await loaded(page.container);
     fireEvent.click(page.container.querySelector('[data-action="edit"]')!);
-    await wait();
+    await editing(page.container);
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '' } });
     fireEvent.click(page.container.querySelector('[data-action="saveRow"]')!);
-    await wait(100);
-    expect(document.body.textContent).toContain('名称：请输入名称');
+    // The row is checked, and refused, as the click is handled: a save would have been sent by then.
+    await waitFor(() => expect(document.body.textContent).toContain('名称：请输入名称'));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -70,10 +70,9 @@ describe('editable lists (type 4)', { timeout: 20_000 }, () => {
     const page = render(<ListPage screen={screen} />);
     await loaded(page.container);
     fireEvent.click(view.getByRole('button', { name: /新建/ }));
-    await wait();
+    await editing(page.container);
     fireEvent.change(page.container.querySelector('[data-edit-cell="name"] input')!, { target: { value: '丙酮' } });
     fireEvent.click(page.container.querySelector('[data-action="saveRow"]')!);
-    await wait();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/demo', data: { name: '丙酮' } });
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/demo', data: { name: '丙酮' } }));
   });
 });

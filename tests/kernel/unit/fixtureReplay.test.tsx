@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormRenderer, type FormRendererHandle } from '../../../src/kernel/client/runtime/FormRenderer.js';
 import { formFixtures, sampleValues } from '../../support/unit/fixtureSamples.js';
@@ -13,8 +13,10 @@ async function renderForm(definition: Parameters<typeof FormRenderer>[0]['defini
   const ref = createRef<FormRendererHandle>();
   const errors: unknown[] = [];
   const view = render(<FormRenderer ref={ref} definition={definition} />);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  // Up: every part of a large form mounted, and the widgets whose code loads on first use loaded.
+  await waitFor(() => {
+    expect(view.container.querySelector('.jnpf-form')!.getAttribute('data-mounted')).toBe('complete');
+    expect(view.container.querySelector('.jnpf-widget-loading')).toBeNull();
   });
   return { ref, view, errors };
 }

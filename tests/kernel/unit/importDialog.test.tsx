@@ -61,7 +61,16 @@ const fileInput = () => document.querySelector('input[type=file]') as HTMLInputE
 const choose = (file: File) => act(async () => void fireEvent.change(fileInput(), { target: { files: [file] } }));
 const xlsx = (name = 'users.xlsx', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const step = () => view.getByTestId('import-dialog').getAttribute('data-step');
-const later = (check: () => void) => waitFor(check, { timeout: 5000 });
+const later = (check: () => void) => waitFor(check, { timeout: 10_000 });
+/**
+ * Clicks a footer button once it is usable. Next and Import are one antd Button in two footers (steps 1 and 2):
+ * its loading state follows `busy` one effect late, and a click meanwhile is ignored, so a click right after the
+ * step changed could be lost on a busy machine.
+ */
+const press = async (testId: string) => {
+  await later(() => expect(view.getByTestId(testId).classList.contains('ant-btn-loading')).toBe(false));
+  fireEvent.click(view.getByTestId(testId));
+};
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
@@ -108,7 +117,7 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     const warning = vi.spyOn(message, 'warning');
     const { api } = fakeApi();
     render(<ImportDialog api={api} onClose={() => undefined} />);
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     expect(warning).toHaveBeenCalledWith(expect.objectContaining({ content: '请先上传文件' }));
     expect(step()).toBe('1');
     fireEvent.click(view.getByTestId('import-template'));
@@ -123,7 +132,7 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     await later(() => expect(view.getByTestId('import-file').textContent).toContain('users.xlsx'));
     expect(sent.uploaded).toBe('users.xlsx');
 
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     await later(() => expect(step()).toBe('2'));
     expect(api.preview).toHaveBeenCalledWith('stored-1.xlsx');
     expect(view.getByTestId('import-preview').textContent).toContain('账号');
@@ -132,12 +141,12 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     fireEvent.click(view.getByTestId('import-back'));
     expect(step()).toBe('1');
     expect(view.getByTestId('import-file').textContent).toContain('users.xlsx');
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     await later(() => expect(step()).toBe('2'));
 
     const realName = document.querySelector('[data-cell="0-realName"]') as HTMLInputElement;
     fireEvent.change(realName, { target: { value: '甲改' } });
-    fireEvent.click(view.getByTestId('import-run'));
+    await press('import-run');
     await later(() => expect(step()).toBe('3'));
     expect(sent.imported).toEqual([
       { account: 'good1', realName: '甲改', mobilePhone: '13800000000' },
@@ -161,10 +170,10 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     render(<ImportDialog api={api} onClose={() => undefined} />);
     await choose(xlsx());
     await later(() => expect(view.getByTestId('import-file')).toBeTruthy());
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     await later(() => expect(step()).toBe('2'));
     for (const button of view.getAllByText('删除')) fireEvent.click(button);
-    fireEvent.click(view.getByTestId('import-run'));
+    await press('import-run');
     expect(warning).toHaveBeenCalledWith(expect.objectContaining({ content: '导入数据为空' }));
     expect(api.importData).not.toHaveBeenCalled();
     expect(step()).toBe('2');
@@ -176,7 +185,7 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     render(<ImportDialog api={api} onClose={() => undefined} />);
     await choose(xlsx());
     await later(() => expect(view.getByTestId('import-file')).toBeTruthy());
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     await later(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '导入数据最多 1000 条' })));
     expect(step()).toBe('1');
   });
@@ -187,9 +196,9 @@ describe('the import dialog', { timeout: 20_000 }, () => {
     render(<ImportDialog api={api} onClose={(imported) => closed.push(imported)} />);
     await choose(xlsx());
     await later(() => expect(view.getByTestId('import-file')).toBeTruthy());
-    fireEvent.click(view.getByTestId('import-next'));
+    await press('import-next');
     await later(() => expect(step()).toBe('2'));
-    fireEvent.click(view.getByTestId('import-run'));
+    await press('import-run');
     await later(() => expect(step()).toBe('3'));
     expect(view.getByTestId('import-result').textContent).toContain('导入成功');
     expect(view.queryByTestId('import-failures')).toBeNull();

@@ -79,7 +79,9 @@ describe('the built-in page nodes', { timeout: 20_000 }, () => {
     const page = draw({ type: 'form', form: { fields: [nameField('名称', 'name')] }, api: { url: '/demo/{treeId}/reagents', method: 'POST' } }, scope);
     await loaded(() => expect(page.container.querySelector('[data-field="name"] input')).not.toBeNull());
     fireEvent.click(view.getByTestId('form-submit'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The empty required field is refused where it stands: validation is over, and nothing was sent.
+    await loaded(() => expect(page.container.querySelector('[data-field="name"]')!.textContent).toContain('不能为空'));
+    await act(async () => {});
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fill(page.container, 'name', '乙醇');
     fireEvent.click(view.getByTestId('form-submit'));
@@ -92,7 +94,9 @@ describe('the built-in page nodes', { timeout: 20_000 }, () => {
     const page = draw({ type: 'steps', steps: [{ title: '基本', form: { fields: [nameField('名称', 'name')] } }, { title: '规格', form: { fields: [nameField('规格', 'spec')] } }], api: { url: '/demo/reagents', method: 'POST' } });
     await loaded(() => expect(page.container.querySelector('[data-field="name"] input')).not.toBeNull());
     fireEvent.click(view.getByTestId('steps-next'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The empty required field is refused where it stands: validation is over, and the step stays.
+    await loaded(() => expect(page.container.querySelector('[data-field="name"]')!.textContent).toContain('不能为空'));
+    await act(async () => {});
     expect(page.container.querySelector('[data-field="spec"]')).toBeNull();
     fill(page.container, 'name', '乙醇');
     fireEvent.click(view.getByTestId('steps-next'));

@@ -4,7 +4,7 @@ import { message, Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
-import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
+import { answered, callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
 
 /**
  * The page runtime's interactive nodes, each from a small JSON document against the scripted request layer: the
@@ -234,8 +234,10 @@ describe('the entryForm node', { timeout: 30_000 }, () => {
     box.scrollTop = 540;
     fireEvent.scroll(box);
     await loaded(() => expect(view.getByText('行2-1')).toBeTruthy());
-    fireEvent.scroll(box); // page 2 was short: the end
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Page 2 was short: the end. A next page would be asked for while the scroll is handled.
+    await act(async () => {
+      fireEvent.scroll(box);
+    });
     expect(callsTo('/listed').map((c) => c.data?.currentPage)).toEqual([1, 2]);
 
     // Choosing another person clears the dependent field, takes their department, hides what they need not fill.
@@ -275,7 +277,8 @@ describe('the entryForm node', { timeout: 30_000 }, () => {
     fireEvent.click(within(view.getByText('行1-0').closest('tr')!).getByRole('checkbox'));
     fireEvent.click(view.getByTestId('send'));
     await loaded(() => expect(callsTo('/save')).toHaveLength(1));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The refusal has reached the form, which has done with it whatever it does.
+    await act(() => answered('/save'));
     expect(close).not.toHaveBeenCalled();
     expect(view.getByText('行1-0')).toBeTruthy();
     expect(view.getByTestId('where').textContent).toBe('/start');

@@ -27,8 +27,6 @@ const { PageRegistrationError } = await import('../../../src/kernel/client/runti
 const { ActionButton } = await import('../../../src/kernel/client/runtime/page/list/ActionButton.js');
 await import('../../../src/kernel/client/runtime/page/builtIns.js');
 
-const wait = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
-
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
   registerPageNode('probe', ({ node, scope }) => <div data-testid="probe">{`${String(node.text)}:${String(scope.context.id ?? '')}`}</div>);
@@ -154,8 +152,7 @@ describe('the built-in actions', () => {
     await runAction({ actionType, title: '详情', body: { type: 'probe', text: actionType } }, env);
     expect(env.open).toHaveBeenCalledTimes(1);
     render(<>{overlays}</>);
-    await wait();
-    expect(view.getByTestId('probe').textContent).toBe(`${actionType}:7`);
+    expect((await view.findByTestId('probe')).textContent).toBe(`${actionType}:7`);
     expect(document.body.textContent).toContain('详情');
   });
 });

@@ -17,7 +17,8 @@ const screenFiles = (dir = schemasDir): string[] =>
 /** The screen's name is its place inside its module's folder. */
 const screenName = (file: string) => path.relative(schemasDir, file).split(path.sep).slice(1).join('/').replace(/\.json$/, '');
 
-describe('screen documents', () => {
+// Compiling the page schema takes most of a second per screen, several seconds on a busy machine.
+describe('screen documents', { timeout: 30_000 }, () => {
   it.each(screenFiles().map((f) => [path.relative(schemasDir, f), f]))('%s is a valid screen for the runtime and for ajv', (_name, file) => {
     const document = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(() => checkScreen(document.screen, document)).not.toThrow();

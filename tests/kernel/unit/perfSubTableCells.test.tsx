@@ -1,12 +1,13 @@
 import { createRef } from 'react';
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormRenderer, type FormRendererHandle } from '../../../src/kernel/client/runtime/FormRenderer.js';
 import type { FormDefinition } from '../../../src/shared/form/definition.js';
 
 /** Issue 15: every sub-table cell carries data-field="<column>" inside its table's [data-field="<table>"]. */
 afterEach(cleanup);
-const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The sub-table shows `count` rows. */
+const rowsShown = (container: HTMLElement, count: number) => waitFor(() => expect(container.querySelectorAll('[data-field="items"] [data-row]')).toHaveLength(count));
 
 const definition: FormDefinition = {
   fields: [
@@ -30,7 +31,7 @@ describe('sub-table cells are found by their column', () => {
   it('gives each rendered cell data-field inside the table, so a test can type into a cell by column and row', async () => {
     const ref = createRef<FormRendererHandle>();
     const { container } = render(<FormRenderer ref={ref} definition={definition} initialValues={{ name: 'top', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 2 }] }} />);
-    await wait(20);
+    await rowsShown(container, 2);
     const table = container.querySelector('[data-field="items"]')!;
     expect(table).not.toBeNull();
     const rows = [...table.querySelectorAll('[data-row]')];
@@ -59,7 +60,7 @@ describe('sub-table cells are found by their column', () => {
 
   it('puts the widget in one cell at a time: focus leaving the cell turns it back into text', async () => {
     const { container } = render(<FormRenderer definition={definition} initialValues={{ name: 'top', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 1234.5 }] }} />);
-    await wait(20);
+    await rowsShown(container, 2);
     const text = (row: number, key: string) => container.querySelector(`[data-field="items"] [data-row="${row}"] [data-field="${key}"] .jnpf-cell-text`) as HTMLElement | null;
     await act(async () => {
       fireEvent.focus(text(0, 'qty')!);
@@ -72,8 +73,8 @@ describe('sub-table cells are found by their column', () => {
     await act(async () => {
       text(1, 'name')!.focus();
     });
-    await wait(10);
-    expect(container.querySelectorAll('[data-field="items"] input')).toHaveLength(1);
+    // The first cell ends its edit once the focus has landed elsewhere (on the next turn).
+    await waitFor(() => expect(container.querySelectorAll('[data-field="items"] input')).toHaveLength(1));
     expect(text(0, 'qty')!.textContent).toBe('1');
     expect((container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] input') as HTMLInputElement).value).toBe('b');
     expect(text(1, 'qty')!.textContent).toBe('1234.5');
@@ -89,7 +90,7 @@ describe('sub-table cells are found by their column', () => {
       ],
     };
     const { container } = render(<FormRenderer definition={withAddon} initialValues={{ items: [{ code: 'x1' }] }} />);
-    await wait(20);
+    await waitFor(() => expect(container.querySelector('[data-row="0"] [data-field="code"]')).not.toBeNull());
     expect((container.querySelector('[data-row="0"] [data-field="code"] input') as HTMLInputElement).value).toBe('x1');
     expect(container.querySelector('[data-row="0"] [data-field="code"] .jnpf-cell-text')).toBeNull();
   });
@@ -97,19 +98,23 @@ describe('sub-table cells are found by their column', () => {
   it('ends an edit whose row goes away, so the cell does not take the focus back when a row is there again', async () => {
     const ref = createRef<FormRendererHandle>();
     const { container } = render(<FormRenderer ref={ref} definition={definition} initialValues={{ name: 'top', items: [{ name: 'a', qty: 1 }, { name: 'b', qty: 2 }] }} />);
-    await wait(20);
+    await rowsShown(container, 2);
     await act(async () => {
       fireEvent.focus(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] .jnpf-cell-text')!);
     });
     expect(document.activeElement).toBe(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] input'));
-    // The edited row is removed while its input has the focus (as scrolling it out of the rendered rows does).
+    // The edited row is removed while its input has the focus (as scrolling it out of the rendered rows does). The
+    // cell ends its edit on the next turn after it left the page: that turn is run here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => ref.current!.form.setValuesIn('items', [{ name: 'a', qty: 1 }]));
-    await wait(20);
+    expect(container.querySelectorAll('[data-field="items"] [data-row]')).toHaveLength(1);
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
     const top = container.querySelector('[data-field="name"] input') as HTMLInputElement;
     top.focus();
     // A second row again: it shows text, and the focus stays in the top field.
     await act(async () => ref.current!.form.setValuesIn('items', [{ name: 'a', qty: 1 }, { name: 'c', qty: 3 }]));
-    await wait(20);
+    await rowsShown(container, 2);
     expect(container.querySelector('[data-field="items"] [data-row="1"] [data-field="name"] .jnpf-cell-text')!.textContent).toBe('c');
     expect(document.activeElement).toBe(top);
   });

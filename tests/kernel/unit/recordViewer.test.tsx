@@ -1,10 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordViewer, type LoadedRecord } from '../../../src/kernel/client/runtime/RecordViewer.js';
 import type { FormDefinition } from '../../../src/shared/form/definition.js';
 
 afterEach(cleanup);
-const wait = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The record has loaded: no spinner, its form shown. */
+const shown = () =>
+  waitFor(() => {
+    expect(document.querySelector('.jnpf-viewer-loading')).toBeNull();
+    expect(document.querySelector('[data-field="name"] input')).not.toBeNull();
+  });
 
 const definition = (popupType: string, extra: Partial<FormDefinition> = {}): FormDefinition => ({
   popupType,
@@ -33,7 +38,7 @@ describe('the record viewer (spec 001 §2)', () => {
   it('shows a dialog with the record, read-only, and Print only when hasPrintBtn and printId are set', async () => {
     const onPrint = vi.fn();
     const { unmount } = render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('general', { hasPrintBtn: true, printId: 'tpl-1' })} onClose={() => undefined} onPrint={onPrint} />);
-    await wait();
+    await shown();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((document.querySelector('[data-field="name"] input') as HTMLInputElement).value).toBe('乙醇采购');
     expect((document.querySelector('[data-field="name"] input') as HTMLInputElement).readOnly).toBe(true);
@@ -41,14 +46,14 @@ describe('the record viewer (spec 001 §2)', () => {
     expect(onPrint).toHaveBeenCalledWith('tpl-1', '1');
     unmount();
     render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('general', { hasPrintBtn: true })} onClose={() => undefined} />);
-    await wait();
+    await shown();
     expect(screen.queryByTestId('viewer-print')).toBeNull();
   });
 
   it('shows a full-screen page with a back header for fullScreen', async () => {
     const onClose = vi.fn();
     render(<RecordViewer modelId="orders" recordId="1" loadRecord={loaderFor('fullScreen')} onClose={onClose} />);
-    await wait();
+    await shown();
     expect(document.querySelector('[data-popup-type="fullScreen"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /返回/ }));
     expect(onClose).toHaveBeenCalled();
@@ -57,10 +62,11 @@ describe('the record viewer (spec 001 §2)', () => {
   it('shows a right drawer for drawer, and a related-record link opens a nested drawer', async () => {
     const loader = loaderFor('drawer');
     render(<RecordViewer modelId="orders" recordId="1" loadRecord={loader} onClose={() => undefined} />);
-    await wait();
+    await shown();
     expect(document.querySelector('.jnpf-viewer-drawer')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'P-7' }));
-    await wait();
+    // The nested record has loaded: its title shows.
+    await screen.findByText('项目详情');
     expect(loader).toHaveBeenLastCalledWith('projects', 'P-7');
     expect(document.querySelectorAll('.jnpf-viewer-drawer').length).toBe(2);
     expect(screen.getByText('项目详情')).toBeTruthy();
@@ -68,7 +74,6 @@ describe('the record viewer (spec 001 §2)', () => {
 
   it('says why when the record cannot be loaded', async () => {
     render(<RecordViewer modelId="orders" recordId="9" loadRecord={() => Promise.reject(new Error('记录不存在'))} onClose={() => undefined} />);
-    await wait();
-    expect(screen.getByText('记录不存在')).toBeTruthy();
+    expect(await screen.findByText('记录不存在')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWidget, registerWidget, registeredKeys, WidgetRegistrationError } from '../../../registry/index.js';
 import { FormRenderer, type FormRendererHandle } from '../../../src/kernel/client/runtime/FormRenderer.js';
@@ -36,8 +36,7 @@ describe('registerWidget, the integrator way in', () => {
     registerWidget('phMeter', phMeter);
     const ref = createRef<FormRendererHandle>();
     const view = render(<FormRenderer ref={ref} definition={{ fields: [{ __config__: { jnpfKey: 'phMeter', label: 'pH', required: true }, __vModel__: 'ph' }] }} />);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-    expect(view.container.querySelector('[data-field="ph"] input[aria-label="pH"]')).not.toBeNull();
+    await waitFor(() => expect(view.container.querySelector('[data-field="ph"] input[aria-label="pH"]')).not.toBeNull());
     await act(async () => ref.current!.form.setValuesIn('ph', 7.2));
     let submitted: unknown;
     await act(async () => {
@@ -50,7 +49,7 @@ describe('registerWidget, the integrator way in', () => {
     registerWidget('phMeterText', { ...phMeter, cellText: (value) => (typeof value === 'number' ? value.toFixed(2) : '') });
     const definition = { fields: [{ __config__: { jnpfKey: 'table', label: '读数', children: [{ __config__: { jnpfKey: 'phMeterText', label: 'pH' }, __vModel__: 'ph' }] }, __vModel__: 'readings' }] };
     const view = render(<FormRenderer definition={definition} initialValues={{ readings: [{ ph: 7 }] }} />);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    await waitFor(() => expect(view.container.querySelector('[data-cell="0.ph"] .jnpf-cell-text')).not.toBeNull());
     const idle = view.container.querySelector('[data-cell="0.ph"] .jnpf-cell-text') as HTMLElement;
     expect(idle.textContent).toBe('7.00');
     expect(view.container.querySelector('[data-cell="0.ph"] input')).toBeNull();
@@ -71,7 +70,7 @@ describe('registerWidget, the integrator way in', () => {
     });
     const definition = { fields: [{ __config__: { jnpfKey: 'table', label: '读数', children: [{ __config__: { jnpfKey: 'phMeterOdd', label: 'pH' }, __vModel__: 'ph' }] }, __vModel__: 'readings' }] };
     const view = render(<FormRenderer definition={definition} initialValues={{ readings: [{ ph: 7 }, { ph: 13 }, { ph: 12 }] }} />);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    await waitFor(() => expect(view.container.querySelectorAll('[data-cell$=".ph"]')).toHaveLength(3));
     expect(view.container.querySelector('[data-cell="0.ph"] .jnpf-cell-text')!.textContent).toBe('7');
     expect(view.container.querySelector('[data-cell="1.ph"] input[aria-label="pH"]')).not.toBeNull();
     expect(view.container.querySelector('[data-cell="2.ph"] input[aria-label="pH"]')).not.toBeNull();

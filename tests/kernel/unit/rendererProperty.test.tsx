@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../registry/index.js';
 import { registeredKeys } from '../../../registry/registerWidget.js';
@@ -38,7 +38,11 @@ describe('the renderer under random definitions', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(definition, { maxLength: 6 }), async (fields) => {
         const view = render(<FormRenderer definition={{ fields }} />);
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+        // Settled: every part mounted and every widget whose code loads on first use loaded (or failed).
+        await waitFor(() => {
+          expect(view.container.querySelector('.jnpf-form[data-mounted="complete"]')).not.toBeNull();
+          expect(view.container.querySelector('.jnpf-widget-loading')).toBeNull();
+        });
         expect(view.container.querySelector('.jnpf-form')).not.toBeNull();
         // No field fell back to its error boundary: every widget coped with what it was given.
         const failed = view.container.querySelector('[data-field-error-boundary]');

@@ -1,12 +1,12 @@
 import { createRef } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormRenderer, type FormRendererHandle } from '../../../src/kernel/client/runtime/FormRenderer.js';
 import { DELETE_ROW_CONFIRMATION, submitRows, summarize, validateRows } from '../../../src/shared/form/subTable.js';
 import type { FormDefinition } from '../../../src/shared/form/definition.js';
 
 afterEach(cleanup);
-const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+const rowCount = (ref: { current: FormRendererHandle | null }) => (ref.current!.getValues().items as unknown[]).length;
 
 const definition: FormDefinition = {
   fields: [
@@ -32,7 +32,8 @@ const definition: FormDefinition = {
 async function renderForm(initialValues?: Record<string, unknown>, readOnly = false) {
   const ref = createRef<FormRendererHandle>();
   const view = render(<FormRenderer ref={ref} definition={definition} initialValues={initialValues} readOnly={readOnly} />);
-  await wait(20);
+  // Up: the sub-table shows its rows.
+  await waitFor(() => expect(view.container.querySelector('.jnpf-subtable [role="row"][data-row]')).not.toBeNull());
   return { ref, view };
 }
 
@@ -57,12 +58,15 @@ describe('sub-table rules (spec 001 §5)', () => {
 describe('the sub-table widget in a form', () => {
   it('calculates row cells from table.column, the total from the column sum, 100 ms after a change', async () => {
     const { ref, view } = await renderForm({ items: [{ price: 2, qty: 3 }, { price: 1.5, qty: 2 }], fee: 10 });
-    await wait(150);
-    expect(ref.current!.getValues()).toMatchObject({ items: [{ amount: 6 }, { amount: 3 }], total: 19 });
+    // The first results come as soon as the form is up.
+    await waitFor(() => expect(ref.current!.getValues()).toMatchObject({ items: [{ amount: 6 }, { amount: 3 }], total: 19 }));
+    // The debounce on the form's own clock: 30 ms after a change nothing yet, 150 ms later the new results.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => ref.current!.form.setValuesIn('items.0.qty', 4));
-    await wait(30);
+    await act(() => vi.advanceTimersByTimeAsync(30));
     expect(ref.current!.getValues().total).toBe(19);
-    await wait(150);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    vi.useRealTimers();
     expect(ref.current!.getValues()).toMatchObject({ items: [{ amount: 8 }, { amount: 3 }], total: 21 });
     expect(view.container.querySelector('[data-summary="qty"]')!.textContent).toBe('6');
     expect(view.container.querySelector('[data-summary="amount"]')!.textContent).toBe('11');
@@ -76,8 +80,7 @@ describe('the sub-table widget in a form', () => {
       result = await ref.current!.submit();
     });
     expect(result).toBeUndefined();
-    await wait(10);
-    expect(view.container.querySelector('[data-cell="0.price"]')!.textContent).toContain('不能为空');
+    await waitFor(() => expect(view.container.querySelector('[data-cell="0.price"]')!.textContent).toContain('不能为空'));
     expect(view.container.querySelector('[data-cell="0.qty"]')!.textContent).toContain('数量须为正整数');
     // An idle cell is text; focusing it mounts the number input, as a click or Tab does.
     await act(async () => {
@@ -85,8 +88,7 @@ describe('the sub-table widget in a form', () => {
     });
     const priceInput = view.container.querySelector('[data-cell="0.price"] input') as HTMLInputElement;
     fireEvent.change(priceInput, { target: { value: '5' } });
-    await wait(10);
-    expect(view.container.querySelector('[data-cell="0.price"]')!.textContent).not.toContain('不能为空');
+    await waitFor(() => expect(view.container.querySelector('[data-cell="0.price"]')!.textContent).not.toContain('不能为空'));
     expect(view.container.querySelector('[data-cell="0.qty"]')!.textContent).toContain('数量须为正整数');
     await act(async () => ref.current!.form.setValuesIn('items.0.qty', 2));
     await act(async () => {
@@ -98,15 +100,13 @@ describe('the sub-table widget in a form', () => {
   it('adds an empty row with the link, and deletes a row only after the confirmation', async () => {
     const { ref } = await renderForm({ items: [{ price: 1, qty: 1 }] });
     fireEvent.click(screen.getByRole('button', { name: /添加/ }));
-    await wait(10);
-    expect((ref.current!.getValues().items as unknown[]).length).toBe(2);
+    await waitFor(() => expect(rowCount(ref)).toBe(2));
     fireEvent.click(screen.getAllByRole('button', { name: '删除' })[0]);
-    await wait(50);
-    expect(document.body.textContent).toContain(DELETE_ROW_CONFIRMATION);
-    expect((ref.current!.getValues().items as unknown[]).length).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await wait(50);
-    expect((ref.current!.getValues().items as unknown[]).length).toBe(1);
+    // The confirmation is up, and the row is still there until it is answered.
+    await waitFor(() => expect(document.body.textContent).toContain(DELETE_ROW_CONFIRMATION));
+    expect(rowCount(ref)).toBe(2);
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(rowCount(ref)).toBe(1));
   });
 
   it('hides the add link and the delete icons when read-only', async () => {
@@ -120,6 +120,7 @@ describe('the sub-table widget in a form', () => {
     const { view } = await renderForm({ items });
     const table = view.container.querySelector('.jnpf-subtable')!;
     expect(table.getAttribute('data-rows')).toBe('1000');
+    await waitFor(() => expect(table.querySelectorAll('[role="row"][data-row]').length).toBeGreaterThan(5));
     const rendered = table.querySelectorAll('[role="row"][data-row]').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(40);
@@ -152,16 +153,19 @@ describe('sub-table rendering cost', () => {
         initialValues={{ rows: Array.from({ length: 200 }, (_, i) => Object.fromEntries(columns.map((key) => [key, `${key}${i}`]))) }}
       />,
     );
-    await wait(30);
+    // Up: the cells are there and the mount has done all its rendering. The change is counted once all of its
+    // rendering is done too.
+    await waitFor(() => expect(view.container.querySelector('[data-cell="2.b"] input')).not.toBeNull());
+    await act(async () => {});
     renders = 0;
-    fireEvent.change(view.container.querySelector('[data-cell="2.b"] input')!, { target: { value: 'changed' } });
-    await wait(20);
+    await act(async () => {
+      fireEvent.change(view.container.querySelector('[data-cell="2.b"] input')!, { target: { value: 'changed' } });
+    });
     expect(renders).toBe(columns.length);
     expect((ref.current!.getValues().rows as Record<string, unknown>[])[2].b).toBe('changed');
     renders = 0;
     await act(async () => ref.current!.form.setValuesIn('rows.3.a', 'in place'));
-    await wait(20);
-    expect((view.container.querySelector('[data-cell="3.a"] input') as HTMLInputElement).value).toBe('in place');
+    await waitFor(() => expect((view.container.querySelector('[data-cell="3.a"] input') as HTMLInputElement).value).toBe('in place'));
     expect(renders).toBeGreaterThan(columns.length);
   });
 });

@@ -51,6 +51,8 @@ function fakeServer(options: { failSends?: number; stored?: Record<string, numbe
 const fileOf = (bytes: number, name = 'data.bin') => new File([new Uint8Array(bytes).map((_, i) => i % 251)], name, { type: 'application/octet-stream' });
 const quickHash = async (file: Blob) => crypto.createHash('md5').update(Buffer.from(await file.arrayBuffer())).digest('hex');
 const completion = { type: 'annex', pathType: 'defaultPath', isAccount: '0', folder: '' };
+/** Waits until `check` passes, up to 10 s: a loaded machine hashes and answers slowly, a passing test does not wait. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
 
 function uploader(transport: ChunkTransport, extra: Partial<ConstructorParameters<typeof ChunkUploader>[0]> = {}) {
   const successes: Array<{ task: UploadTaskView; file: unknown }> = [];
@@ -82,6 +84,7 @@ describe('chunk plan', () => {
 });
 
 describe('MD5 hashing', () => {
+  // 20 MB hashed twice: a second unloaded, several on a busy machine.
   it('reads 10,240,000-byte slices and equals node crypto MD5', async () => {
     expect(HASH_SLICE_SIZE).toBe(10_240_000);
     const blob = new Blob([new Uint8Array(HASH_SLICE_SIZE * 2 + 12345).map((_, i) => (i * 7) % 256)]);
@@ -89,17 +92,17 @@ describe('MD5 hashing', () => {
     const md5 = await md5OfBlob(blob, { read: (slice) => (sizes.push(slice.size), slice.arrayBuffer()) });
     expect(sizes).toEqual([HASH_SLICE_SIZE, HASH_SLICE_SIZE, 12345]);
     expect(md5).toBe(await quickHash(blob));
-  });
+  }, 30_000);
 });
 
-describe('the chunked upload engine', () => {
+describe('the chunked upload engine', { timeout: 30_000 }, () => {
   it('hashes, tests every chunk, sends them all, and completes with the payload of spec 001 §3', async () => {
     const server = fakeServer();
     const { engine, successes } = uploader(server.transport);
     const file = fileOf(3500, 'report #1.PDF');
     engine.add(file);
     expect(engine.tasks()[0].status).toBe('checking');
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     const md5 = await quickHash(file);
     expect(server.calls.tests.map((c) => c.chunkNumber).sort()).toEqual([1, 2, 3, 4]);
     expect(server.calls.sends.map((c) => c.chunkNumber).sort()).toEqual([1, 2, 3, 4]);
@@ -115,7 +118,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ stored: { [md5]: [1, 2, 4] } });
     const { engine, successes } = uploader(server.transport);
     engine.add(file);
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     expect(server.calls.sends.map((c) => c.chunkNumber).sort()).toEqual([3, 5]);
   });
 
@@ -124,7 +127,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ stored: { [await quickHash(file)]: [1, 2, 3] } });
     const { engine, successes } = uploader(server.transport);
     engine.add(file);
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     expect(server.calls.sends).toHaveLength(0);
     expect(server.calls.merges).toHaveLength(1);
   });
@@ -134,12 +137,12 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ failSends: 6 });
     const { engine, failures, successes } = uploader(server.transport, { simultaneous: 1 });
     const id = engine.add(fileOf(1000));
-    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await until(() => expect(failures).toHaveLength(1));
     expect(server.calls.sends).toHaveLength(6);
     expect(failures[0].failure).toEqual({ kind: 'failed' });
     expect(engine.tasks()[0].status).toBe('error');
     engine.retry(id);
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     expect(server.calls.sends).toHaveLength(7);
   });
 
@@ -147,7 +150,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ failSends: 5 });
     const { engine, successes, failures } = uploader(server.transport, { simultaneous: 1 });
     engine.add(fileOf(1000));
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     expect(failures).toHaveLength(0);
     expect(server.calls.sends).toHaveLength(6);
   });
@@ -158,20 +161,25 @@ describe('the chunked upload engine', () => {
     const merge = server.transport.merge.bind(server.transport);
     server.transport.merge = (payload, signal) => new Promise((resolve) => (answerMerge = () => resolve(merge(payload, signal))));
     const { engine, successes } = uploader(server.transport, { simultaneous: 2 });
+    let changes = 0;
+    engine.subscribe(() => (changes += 1));
     const id = engine.add(fileOf(4000));
-    await vi.waitFor(() => expect(server.calls.sends).toHaveLength(2));
+    await until(() => expect(server.calls.sends).toHaveLength(2));
     expect(engine.tasks()[0].status).toBe('uploading');
+    const beforePause = changes;
     engine.pause(id);
     expect(engine.tasks()[0].status).toBe('paused');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled: the pause and each of the two aborted chunks have said so (a chunk says so when it has ended and
+    // the engine has looked for the next one to start).
+    await until(() => expect(changes).toBe(beforePause + 3));
     expect(server.calls.sends).toHaveLength(2);
     expect(engine.tasks()[0].status).toBe('paused');
 
     engine.resume(id);
-    await vi.waitFor(() => expect(server.calls.sends).toHaveLength(4));
+    await until(() => expect(server.calls.sends).toHaveLength(4));
     expect(server.calls.sends.slice(2).map((c) => c.chunkNumber)).toEqual([1, 2]);
     expect(server.calls.tests.map((c) => c.chunkNumber)).toEqual([1, 2]);
-    await vi.waitFor(() => {
+    await until(() => {
       server.releaseAll();
       expect(answerMerge).toBeDefined();
     });
@@ -182,7 +190,7 @@ describe('the chunked upload engine', () => {
     engine.pause(id);
     expect(engine.tasks()[0].status).toBe('uploading');
     answerMerge!();
-    await vi.waitFor(() => expect(successes).toHaveLength(1));
+    await until(() => expect(successes).toHaveLength(1));
     expect(engine.tasks()[0].progress).toBe(1);
   });
 
@@ -190,7 +198,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ mergeRefusal: '文件类型不允许' });
     const { engine, failures } = uploader(server.transport);
     engine.add(fileOf(10));
-    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await until(() => expect(failures).toHaveLength(1));
     expect(failures[0].failure).toEqual({ kind: 'refused', message: '文件类型不允许' });
     expect(engine.tasks()).toHaveLength(0);
   });
@@ -199,7 +207,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer({ chunkRefusal: '文件内容与扩展名 .pdf 不符' });
     const { engine, failures } = uploader(server.transport);
     engine.add(fileOf(10, 'fake.pdf'));
-    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await until(() => expect(failures).toHaveLength(1));
     expect(failures[0].failure).toEqual({ kind: 'refused', message: '文件内容与扩展名 .pdf 不符' });
     expect(engine.tasks()).toHaveLength(0);
     expect(server.calls.sends).toHaveLength(1);
@@ -209,7 +217,7 @@ describe('the chunked upload engine', () => {
     const server = fakeServer();
     const { engine, failures } = uploader(server.transport, { hash: () => Promise.reject(new Error('NotReadableError')) });
     engine.add(fileOf(10, 'gone.txt'));
-    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await until(() => expect(failures).toHaveLength(1));
     expect(failures[0]).toMatchObject({ task: { name: 'gone.txt' }, failure: { kind: 'read' } });
     expect(engine.tasks()).toHaveLength(0);
     expect(server.calls.tests).toHaveLength(0);
@@ -218,13 +226,15 @@ describe('the chunked upload engine', () => {
   it('holds the file in checking while hashing, and removing it then sends nothing', async () => {
     const server = fakeServer();
     let finishHash: (md5: string) => void = () => {};
-    const { engine } = uploader(server.transport, { hash: () => new Promise((resolve) => (finishHash = resolve)) });
+    let hashing: Promise<string> | undefined;
+    const { engine } = uploader(server.transport, { hash: () => (hashing = new Promise((resolve) => (finishHash = resolve))) });
     const id = engine.add(fileOf(10));
     engine.pause(id);
     expect(engine.tasks()[0].status).toBe('checking');
     engine.remove(id);
     finishHash('0'.repeat(32));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The engine took the hash before this test does (it asked first): whatever it does with it is done.
+    await hashing;
     expect(engine.tasks()).toHaveLength(0);
     expect(server.calls.tests).toHaveLength(0);
   });
@@ -234,8 +244,12 @@ describe('the chunked upload engine', () => {
     const { engine } = uploader(server.transport, { simultaneous: 3 });
     engine.add(fileOf(5000, 'a.bin'));
     engine.add(fileOf(5000, 'b.bin'));
-    await vi.waitFor(() => expect(server.calls.sends).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled: both files hashed (b waits for a slot) and three chunks held by the server; nothing else can start.
+    await until(() => {
+      expect(server.calls.sends).toHaveLength(3);
+      expect(engine.tasks().map((task) => task.status)).toEqual(['uploading', 'waiting']);
+    });
+    expect(server.calls.tests).toHaveLength(3);
     expect(server.calls.sends).toHaveLength(3);
     expect(engine.tasks().map((task) => task.status)).toEqual(['uploading', 'waiting']);
     engine.dispose();

@@ -5,7 +5,7 @@ import { message, Modal } from 'antd';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import matApplyScreen from '../../../schemas/matApply/bizData/bizmatapply.json';
 import matApplyFormScreen from '../../../schemas/matApply/bizData/matApplyForm.json';
-import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
+import { answered, callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
 
 /**
  * The requisition drawer (spec 001 §2, §5: the JSON screen bizData/matApplyForm.json, an entryForm node) and the
@@ -157,8 +157,10 @@ describe('returned reagents paging', () => {
     fireEvent.scroll(box);
     await loaded(() => expect(view.getByText(`试剂${RETURNED_PAGE_SIZE + 5}`)).toBeTruthy());
     expect(callsTo('/example/BizReturnedMats/selectReturnedMats').map((c) => c.data?.currentPage)).toEqual([1, 2]);
-    fireEvent.scroll(box); // page 2 had 5 rows: the end
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Page 2 had 5 rows: the end. A next page would be asked for while the scroll is handled.
+    await act(async () => {
+      fireEvent.scroll(box);
+    });
     expect(callsTo('/example/BizReturnedMats/selectReturnedMats')).toHaveLength(2);
   });
 });
@@ -259,7 +261,8 @@ describe('requisition drawer', { timeout: 30_000 }, () => {
     fireEvent.click(within(view.getByText('试剂1').closest('tr')!).getByRole('checkbox'));
     fireEvent.click(view.getByTestId('requisition-submit'));
     await loaded(() => expect(callsTo('/example/BizMatApply/saveMatApply')).toHaveLength(1));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The refusal has reached the drawer, which has done with it whatever it does.
+    await act(() => answered('/example/BizMatApply/saveMatApply'));
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(view.getByText('试剂1')).toBeTruthy();
     expect(shellCounters.requisition).toBe(0);
@@ -323,7 +326,7 @@ async function loaded2<T>(get: () => T | null, what = 'the element'): Promise<T>
   await waitFor(() => {
     found = get();
     expect(found, what).toBeTruthy();
-  }, { timeout: 5_000 });
+  }, { timeout: 10_000 });
   return found!;
 }
 

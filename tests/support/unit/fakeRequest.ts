@@ -23,6 +23,22 @@ export const requestModule = {
 
 export const callsTo = (url: string) => fake.calls.filter((call) => call.url === url);
 
+/**
+ * Settles once the last call to `url` has been answered (or refused) and its caller has taken the answer: the
+ * caller awaited it before this does, so what it does at once with the answer is done. The signal a test waits
+ * for before checking that a refusal changed nothing.
+ */
+export async function answered(url: string): Promise<void> {
+  const { calls, results } = requestModule.request.mock;
+  let index = calls.length - 1;
+  while (index >= 0 && calls[index][0].url !== url) index -= 1;
+  if (index < 0) throw new Error(`no call to ${url} yet`);
+  await Promise.resolve(results[index].value).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Starts a test afresh: no calls recorded, these answers. */
 export function resetFake(answers: Record<string, unknown> = {}): void {
   fake.calls.length = 0;

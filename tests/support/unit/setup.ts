@@ -1,3 +1,32 @@
+import { afterEach, vi } from 'vitest';
+import { act, configure } from '@testing-library/react';
+import { ConfigProvider, message, notification } from 'antd';
+
+/**
+ * Component tests run on a shared, busy machine: a first render there can take seconds. Every waitFor / findBy
+ * waits up to 5 s and every test and hook up to 30 s by default (a test that passes does not pay for either), and
+ * nothing waits a fixed time.
+ */
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+/**
+ * antd's toasts (message, notification) live in a root of their own, outside what cleanup() unmounts, each with a
+ * close timer: one left open would fire after this file's jsdom is gone ("window is not defined"). They are
+ * destroyed after every test, inside act, so their notices unmount and clear their timers before the next test.
+ * The static holders (toasts, Modal.confirm) run without motion: jsdom never ends a CSS transition, so a closing
+ * notice would otherwise stay mounted, timer and all, in its leave step. Fake timers a failed test left on are put
+ * back too.
+ */
+ConfigProvider.config({ theme: { token: { motion: false } } });
+afterEach(async () => {
+  vi.useRealTimers();
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+  });
+});
+
 /**
  * jsdom has no layout: every element measures 0 px. The sub-table's virtualizer sizes its window from the scroll
  * body's clientHeight, so the body reports the height its style gives it; everything else stays 0 as in jsdom.
