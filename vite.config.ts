@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
  * app), one file at a time.
  */
 export default defineConfig({
-  root: 'src/kernel/client',
+  root: 'src/app/client',
   // Static files served as they are (the user manual that the demo external-link menu embeds).
   publicDir: 'public',
   plugins: [react()],

@@ -10,7 +10,7 @@ export async function bundleServer() {
   const root = path.resolve(import.meta.dirname, '..');
   const outfile = path.join(root, 'dist/server/main.mjs');
   await build({
-    entryPoints: [path.join(root, 'src/kernel/server/main.ts')],
+    entryPoints: [path.join(root, 'src/app/server/main.ts')],
     outfile,
     bundle: true,
     platform: 'node',

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 /** `npm run dev`: the API server restarting on change, and Vite's dev server (proxying /api to it) on 5173. */
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/kernel/server/main.ts'], { stdio: 'inherit', env: { ...process.env, CLIENT_DIR: '/nonexistent' } }),
+  spawn('npx', ['tsx', 'watch', 'src/app/server/main.ts'], { stdio: 'inherit', env: { ...process.env, CLIENT_DIR: '/nonexistent' } }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -16,8 +16,8 @@ import { bundleServer } from './bundleServer.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_BUILT = path.join(ROOT, 'dist/client/index.html');
 const SERVER_BUILT = path.join(ROOT, 'dist/server/main.mjs');
-const CLIENT_INPUTS = ['src/kernel/client', 'src/modules', 'src/shared', 'registry', 'schemas', 'vite.config.ts', 'package-lock.json'];
-const SERVER_INPUTS = ['src/kernel/server', 'src/modules', 'src/shared', 'fixtures', 'package-lock.json'];
+const CLIENT_INPUTS = ['src/app/client', 'src/kernel/client', 'src/modules', 'src/shared', 'registry', 'schemas', 'vite.config.ts', 'package-lock.json'];
+const SERVER_INPUTS = ['src/app/server', 'src/kernel/server', 'src/modules', 'src/shared', 'fixtures', 'package-lock.json'];
 
 /** The newest modification time under the inputs; directories count too, so a deleted file is a change. */
 function newestInput(inputs) {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/kernel/server/app.js';
+import { buildApp } from '../../src/app/server/labcode.js';
 import type { DB } from '../../src/kernel/server/db/schema.js';
-import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../src/app/server/labcode.js';
 import { hashToken } from '../../src/modules/oauth/server/sessionStore.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
@@ -149,7 +149,7 @@ type ServerKind = 'product' | 'bare' | 'barePrepared';
 async function startServer(kind: ServerKind, url: string, recordedFile: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // The product as `npm start` runs it (its default log level), from source through tsx like the bare server.
-  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(kind === 'product' ? ['src/kernel/server/main.ts'] : ['tests/bench/apiServer.ts', recordedFile])];
+  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(kind === 'product' ? ['src/app/server/main.ts'] : ['tests/bench/apiServer.ts', recordedFile])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, BARE_PREPARED: kind === 'barePrepared' ? '1' : '0', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORDS.admin, DEMO_USER_PASSWORD: PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' },
@@ -263,7 +263,7 @@ export async function benchApi(): Promise<string> {
     });
     return `## List API (issue 15)
 
-The product (\`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/kernel/server/main.ts\`, as \`npm start\` runs it but from source: the
+The product (\`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/app/server/main.ts\`, as \`npm start\` runs it but from source: the
 same V8 flags, default log level, PostgreSQL through \`DATABASE_URL\`) against a bare Fastify + pg server
 (\`tests/bench/apiServer.ts\`, run with the same flags: no plugins, no logging, a pool of the product's size) that runs, per request, exactly the statements the product
 ran for one warmed-up request of the same route — recorded from the product by the benchmark, session lookup

@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/kernel/server/app.js';
+import { buildApp } from '../../src/app/server/labcode.js';
 import type { DB } from '../../src/kernel/server/db/schema.js';
-import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../src/app/server/labcode.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
 /**

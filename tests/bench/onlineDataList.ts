@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/kernel/server/app.js';
+import { buildApp } from '../../src/app/server/labcode.js';
 import { newId } from '../../src/kernel/server/db/id.js';
 import type { DB } from '../../src/kernel/server/db/schema.js';
-import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../src/app/server/labcode.js';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 
 /**

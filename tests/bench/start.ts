@@ -25,9 +25,9 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { label: '`npm start`, web app build and server bundle up to date', command: ['npm', 'start'], runs: 5 },
   { label: 'the bundled server alone: `node dist/server/main.mjs`', command: ['node', 'dist/server/main.mjs'], runs: 5 },
-  { label: 'the server from source: `node --import tsx src/kernel/server/main.ts`', command: ['node', '--import', 'tsx', 'src/kernel/server/main.ts'], runs: 5 },
+  { label: 'the server from source: `node --import tsx src/app/server/main.ts`', command: ['node', '--import', 'tsx', 'src/app/server/main.ts'], runs: 5 },
   // The previous `npm start`, without npm's own start. `exec` so that the server is the shell's process, not its child.
-  { label: 'before: `vite build && tsx src/kernel/server/main.ts`', command: ['sh', '-c', 'vite build && exec tsx src/kernel/server/main.ts'], runs: 3 },
+  { label: 'before: `vite build && tsx src/app/server/main.ts`', command: ['sh', '-c', 'vite build && exec tsx src/app/server/main.ts'], runs: 3 },
 ];
 
 function freePort(): Promise<number> {

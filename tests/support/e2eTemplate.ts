@@ -4,7 +4,7 @@ import path from 'node:path';
 // @ts-expect-error: plain JavaScript, shared with `npm start` (scripts/start.mjs), which runs before any build.
 import { bundleServer } from '../../scripts/bundleServer.mjs';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../src/app/server/labcode.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,7 +16,7 @@ export interface ServerProcess {
 
 export function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string>; entry?: string }): Promise<ServerProcess> {
   // The bundle `npm start` runs when given (the e2e project builds it once), the sources under tsx otherwise.
-  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/kernel/server/main.ts'];
+  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/app/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

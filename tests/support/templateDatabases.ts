@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../src/app/server/labcode.js';
 import { TEST_PASSWORDS } from './api/testPasswords.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 

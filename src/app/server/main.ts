@@ -1,6 +1,5 @@
-import { buildApp } from './app.js';
-import { readConfig } from './config.js';
-import { prepareDatabase } from './start.js';
+import { readConfig } from '../../kernel/server/config.js';
+import { buildApp, prepareDatabase } from './labcode.js';
 
 /** Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, then HTTP on PORT. */
 async function main(): Promise<void> {

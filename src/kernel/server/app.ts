@@ -16,10 +16,14 @@ import { requestHygienePlugin } from './plugins/requestHygiene.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { isApiRequest } from './plugins/apiPath.js';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
-import { logSmsSender, type SmsSender } from '../../modules/oauth/server/smsSender.js';
-import { serverModules } from '../../modules/serverModules.js';
+import type { Kysely } from 'kysely';
+import { ResultCode } from '../../shared/envelope.js';
+import { AppError } from './appError.js';
+import type { DB } from './db/schema.js';
+import type { Authenticate } from './sessions.js';
+import type { SmsSender } from './smsSender.js';
 import { registerMessages } from './locales/messages.js';
-import { createGrantStore } from '../../modules/permission/server/grants.js';
+import { NO_GRANTS } from './grants.js';
 import { createInfrastructure } from './infra/index.js';
 import type { AppModuleConfig, ModuleContext, ServerModule } from './module.js';
 import { checkDeclaredPermissions, collectRoutePermissions } from './permissionCatalogue.js';
@@ -32,8 +36,8 @@ export interface AppOptions {
   smsSender?: SmsSender;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
-  /** The modules to serve; all of them unless a test narrows it. */
-  modules?: readonly ServerModule[];
+  /** The modules to serve (the product's list is src/modules/serverModules.ts; src/app/server/labcode.ts passes it). */
+  modules: readonly ServerModule[];
 }
 
 /**
@@ -59,8 +63,19 @@ function scratchDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-files-'));
 }
 
+/** The sign-in module's session check, or one that refuses every caller when no module provides sessions. */
+function sessionsOf(modules: readonly ServerModule[], db: Kysely<DB>, idleMinutes: number): Authenticate {
+  const provider = modules.find((module) => module.sessions);
+  if (provider?.sessions) return provider.sessions({ db, idleMinutes });
+  return async () => {
+    throw new AppError(ResultCode.sessionExpired, 'session.missing');
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { modules } = options;
+  const authenticate = sessionsOf(modules, database.db, config.sessionIdleMinutes);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
@@ -80,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One log line per request, written when it completes (below), instead of Fastify's two (incoming and
     // completed): the line costs as much as a small list query does (issue 15).
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: frameworkErrorHandler(database.db, config.sessionIdleMinutes),
+    frameworkErrors: frameworkErrorHandler(authenticate),
     clientErrorHandler,
   });
   const db = database.db;
@@ -101,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Uploads set their own, smaller, limits per route; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 20 } });
-  await app.register(sessionPlugin, { db, idleMinutes: config.sessionIdleMinutes });
+  await app.register(sessionPlugin, { authenticate });
   await app.register(requestHygienePlugin);
   await app.register(rateLimitPlugin);
 
@@ -111,13 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await infra.close();
     if (!config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  await app.register(permissionPlugin, { grants: createGrantStore(db, infra) });
+  const grantsProvider = modules.find((module) => module.grants)?.grants;
+  await app.register(permissionPlugin, { grants: grantsProvider ? grantsProvider({ db, infra }) : NO_GRANTS });
 
-  const modules = options.modules ?? serverModules;
   // The messages of the modules served; serverModules.ts registers the list's own once at import, and a second
   // registration of the same table is no change.
   for (const module of modules) if (module.messages) registerMessages(module.messages);
-  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender ?? logSmsSender(app.log), startedAt };
+  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender, startedAt };
   const routePermissions = collectRoutePermissions(app);
   await app.register(async (api) => {
     for (const module of modules) await module.routes?.(api, ctx);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../../shared/constants.js';
-import { ssoSettingsFromEnv, type SsoSettings } from '../../modules/oauth/server/sso.js';
+import { ssoSettingsFromEnv, type SsoSettings } from './ssoSettings.js';
 
 /** Everything the server reads from its environment, read once and validated (README lists the variables). */
 export interface ServerConfig {

@@ -5,7 +5,9 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { Infrastructure } from './infra/infrastructure.js';
-import type { SmsSender } from '../../modules/oauth/server/smsSender.js';
+import type { SmsSender } from './smsSender.js';
+import type { Authenticate } from './sessions.js';
+import type { GrantStore } from './grants.js';
 
 /**
  * The contract every domain of the server keeps (NocoBase's plugins, in small): one folder under modules/ whose
@@ -24,8 +26,8 @@ export interface ModuleContext {
   config: AppModuleConfig;
   log: FastifyBaseLogger;
   infra: Infrastructure;
-  /** Where SMS sign-in codes go; the default writes them to the server log. */
-  smsSender: SmsSender;
+  /** Where SMS sign-in codes go, when the deployment gave one (buildApp's smsSender); else the oauth module's default. */
+  smsSender?: SmsSender;
   startedAt: Date;
 }
 
@@ -40,6 +42,13 @@ export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinut
 export interface PermissionDeclaration {
   menu: string;
   buttons: readonly string[];
+}
+
+/** Whether the demo seed ran on a database, and the claim that makes exactly one process run it. */
+export interface SeedMarker {
+  isSeeded(db: Kysely<DB>): Promise<boolean>;
+  /** Claims the seed inside its transaction; false when another process claimed it first. */
+  claim(trx: Transaction<DB>): Promise<boolean>;
 }
 
 export interface SeedContext {
@@ -65,6 +74,18 @@ export interface ServerModule<Messages extends MessageTable = MessageTable> {
   tables?: readonly (keyof DB)[];
   /** The menu pages and buttons this module's routes check, so the catalogue can be verified at start. */
   permissions?: readonly PermissionDeclaration[];
+  /**
+   * Only the sign-in module: how a request's Authorization header becomes its caller. The kernel's session check
+   * asks it on every /api call; without a module providing it, every call but the public ones is refused.
+   */
+  sessions?: (ctx: { db: Kysely<DB>; idleMinutes: number }) => Authenticate;
+  /**
+   * Only the permission module: what users hold, which the permission plugin checks on every call. Without a
+   * module providing it, nothing is granted and only the administrator passes a check.
+   */
+  grants?: (ctx: { db: Kysely<DB>; infra: Infrastructure }) => GrantStore;
+  /** Only the module keeping the system configuration: the marker of the demo seed. */
+  seedMarker?: SeedMarker;
 }
 
 /**

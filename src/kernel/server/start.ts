@@ -4,6 +4,7 @@ import { openPGlite, openPostgres, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isSeeded, seedDemo } from './db/seed/demoSeed.js';
 import { translate } from './locales/messages.js';
+import type { ServerModule } from './module.js';
 
 export interface PreparedDatabase {
   database: Database;
@@ -15,12 +16,13 @@ export interface PreparedDatabase {
 
 /** Opens the configured database, brings it to the latest migration and seeds the demo data on a fresh one. */
 export async function prepareDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'adminPassword' | 'demoUserPassword'> & { inMemory?: boolean; from?: Blob },
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'adminPassword' | 'demoUserPassword'> & { inMemory?: boolean; from?: Blob; modules: readonly ServerModule[] },
 ): Promise<PreparedDatabase> {
+  const { modules } = config;
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(config.inMemory ? undefined : config.dataDir, config.from);
   try {
-    const migrated = await migrateToLatest(database.db);
-    if (await isSeeded(database.db)) return { database, migrated, seeded: false };
+    const migrated = await migrateToLatest(database.db, modules);
+    if (await isSeeded(database.db, modules)) return { database, migrated, seeded: false };
 
     let admin = config.adminPassword;
     let demoUser = config.demoUserPassword;
@@ -32,7 +34,7 @@ export async function prepareDatabase(
       demoUser ??= EMBEDDED_DEFAULT_PASSWORDS.demoUser;
       defaultPasswords = { admin, demoUser };
     }
-    await seedDemo(database.db, { admin, demoUser });
+    await seedDemo(database.db, { admin, demoUser }, modules);
     return { database, migrated, seeded: true, defaultPasswords };
   } catch (error) {
     await database.close();

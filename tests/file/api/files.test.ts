@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import type { Database } from '../../../src/kernel/server/db/database.js';
 import { LocalDiskStorage } from '../../../src/kernel/server/infra/localDiskStorage.js';
 import { serverModules } from '../../../src/modules/serverModules.js';

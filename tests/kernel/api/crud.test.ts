@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listQuery, pageOf, type ListSpec } from '../../../src/kernel/server/crud/listQuery.js';
 import { setDataScopeResolver } from '../../../src/kernel/server/crud/dataScope.js';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp, serverModules } from '../../../src/app/server/labcode.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
 import { grantButton } from '../../support/grants.js';
@@ -151,7 +151,10 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
         app.get('/api/scopedList', { config: { permission: { menu: 'systemData.dictionary', dataScope: true } } }, async (request) => ({ code: 200, msg: '', data: request.dataScope }));
       },
     });
-    const app = await buildApp({ config: { bodyLimit: 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [scoped] });
+    // With the modules that provide sessions and grants, the kernel's checks have someone to ask.
+    const sessionsAndGrants = serverModules.filter((module) => module.sessions || module.grants);
+    expect(sessionsAndGrants.map((module) => module.name).sort()).toEqual(['oauth', 'permission']);
+    const app = await buildApp({ config: { bodyLimit: 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...sessionsAndGrants, scoped] });
     try {
       const ask = async (token: string) => (await app.inject({ method: 'GET', url: '/api/scopedList', headers: { authorization: token } })).json();
       // staff's menu has no dictionary page; the lab manager's has.

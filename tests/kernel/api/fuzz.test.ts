@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { serverModules } from '../../../src/modules/serverModules.js';
 import { apiSuite } from '../../support/api/apiSuite.js';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import { addressKey } from '../../../src/modules/oauth/server/addressLimits.js';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 import { apiSuite } from '../../support/api/apiSuite.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverModules } from '../../../src/modules/serverModules.js';
-import { allMigrations } from '../../../src/kernel/server/db/migrate.js';
+import { allMigrations } from '../../../src/app/server/labcode.js';
 import { commonMessages } from '../../../src/kernel/server/locales/messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { serverModules } from '../../../src/modules/serverModules.js';
 import { apiSuite } from '../../support/api/apiSuite.js';

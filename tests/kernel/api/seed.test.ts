@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../../src/kernel/server/start.js';
+import { prepareDatabase } from '../../../src/app/server/labcode.js';
 import { testApp } from '../../support/api/testDatabases.js';
 import { tokenFor } from '../../support/api/signIn.js';
 

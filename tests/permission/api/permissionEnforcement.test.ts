@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import type { Database } from '../../../src/kernel/server/db/database.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { serverModules } from '../../../src/modules/serverModules.js';

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopePlugin } from '../../../src/kernel/server/plugins/envelope.js';
 import { sessionPlugin } from '../../../src/kernel/server/plugins/session.js';
+import { authenticate } from '../../../src/modules/oauth/server/sessionStore.js';
 import type { ModuleContext } from '../../../src/kernel/server/module.js';
 import screensModule from '../../../src/modules/screens/server/index.js';
 import { fileScreenSource, shippedScreenFolders } from '../../../src/modules/screens/server/fileScreenSource.js';
@@ -84,7 +85,7 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
     fs.writeFileSync(path.join(dir, 'workFlow/flowLaunch.json'), JSON.stringify({ screen: 'workFlow/flowLaunch', title: '我发起的', columnData: { type: 1, columnList: [{ prop: 'fullName', label: '标题' }] }, api: { list: { url: '/workflow/launch' } } }));
     screens = Fastify();
     await screens.register(envelopePlugin, { bodyLimit: 1024 });
-    await screens.register(sessionPlugin, { db: suite.database.db, idleMinutes: 60 });
+    await screens.register(sessionPlugin, { authenticate: (authorization) => authenticate(suite.database.db, authorization, 60) });
     await screens.register(async (api) => screenRoutes(api, { db: suite.database.db, source: fileScreenSource([dir]) }));
   });
   afterAll(async () => {
@@ -126,7 +127,7 @@ describe.each(testDatabases())('screens and the caller\'s menu on $name', (testD
   it('registers as a server module that checks the menu', async () => {
     const app = Fastify();
     await app.register(envelopePlugin, { bodyLimit: 1024 });
-    await app.register(sessionPlugin, { db: suite.database.db, idleMinutes: 60 });
+    await app.register(sessionPlugin, { authenticate: (authorization) => authenticate(suite.database.db, authorization, 60) });
     await app.register(async (api) => screensModule.routes!(api, { db: suite.database.db } as ModuleContext));
     expect(screensModule.name).toBe('screens');
     expect((await app.inject({ method: 'GET', url: '/api/screens/system/billRule', headers: { authorization: suite.staff } })).json().code).toBe(403);

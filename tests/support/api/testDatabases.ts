@@ -1,8 +1,8 @@
-import type { SmsSender } from '../../../src/modules/oauth/server/smsSender.js';
+import type { SmsSender } from '../../../src/kernel/server/smsSender.js';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { buildApp } from '../../../src/kernel/server/app.js';
-import { prepareDatabase } from '../../../src/kernel/server/start.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
+import { prepareDatabase } from '../../../src/app/server/labcode.js';
 import { throwawayDatabase } from '../throwawayDatabase.js';
 import type { Database } from '../../../src/kernel/server/db/database.js';
 import type { ServerModule } from '../../../src/kernel/server/module.js';

@@ -6,7 +6,7 @@ import type { GeneratedFile } from '../../../src/modules/visualdev/server/genera
 /**
  * Typechecks generated modules as a developer would keep them, without writing them into src/: the files sit
  * virtually at their own paths (src/server/modules/<module>/, tests/api/), and the two lines a developer adds by
- * hand are added virtually too — the module in src/modules/serverModules.ts, its tables in db/schema.ts. The program is the
+ * hand are added virtually too — the module in src/modules/serverModules.ts (its tables.ts adds its tables to DB itself). The program is the
  * server's (tsconfig.server.json settings) plus the generated tests. Answers the diagnostics, formatted.
  */
 export interface GeneratedModule {
@@ -37,12 +37,6 @@ export function typecheckGenerated(root: string, modules: readonly GeneratedModu
   index = modules.map((m) => `import ${m.moduleName}Module from './${m.moduleName}/server/index.js';\n`).join('') + index;
   virtual.set(indexPath, index);
 
-  const schemaPath = path.join(root, 'src/kernel/server/db/schema.ts');
-  let schema = fs.readFileSync(schemaPath, 'utf8');
-  if (!schema.includes('export interface DB extends ')) throw new Error('db/schema.ts has no DB interface to extend');
-  schema = schema.replace('export interface DB extends ', `export interface DB extends ${modules.map((m) => `${m.className}Tables, `).join('')}`);
-  schema = modules.map((m) => `import type { ${m.className}Tables } from '../../../modules/${m.moduleName}/server/tables.js';\n`).join('') + schema;
-  virtual.set(schemaPath, schema);
 
   const host = ts.createCompilerHost(options);
   const original = { fileExists: host.fileExists, readFile: host.readFile, getSourceFile: host.getSourceFile };

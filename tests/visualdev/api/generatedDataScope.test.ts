@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/kernel/server/app.js';
+import { buildApp } from '../../../src/app/server/labcode.js';
 import { newId } from '../../../src/kernel/server/db/id.js';
 import type { ServerModule } from '../../../src/kernel/server/module.js';
 import { serverModules } from '../../../src/modules/serverModules.js';

@@ -51,7 +51,7 @@ afterAll(() => fs.rmSync(OUT, { recursive: true, force: true }));
 const tsFiles = (generation: Generation) => generation.files.filter((f) => f.fileType === 'ts');
 
 describe('generated code', () => {
-  it('typechecks with the server settings, registered in src/modules/serverModules.ts and db/schema.ts as a developer would', () => {
+  it('typechecks with the server settings, registered in src/modules/serverModules.ts as a developer would', () => {
     const diagnostics = typecheckGenerated(
       ROOT,
       kept.map(({ model, files }) => ({ moduleName: model.moduleName, className: model.className, files })),

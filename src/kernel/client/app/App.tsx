@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { settings } from '../stores/settings.js';
 import { themeConfig } from './shell/themeTokens.js';
@@ -8,9 +8,9 @@ import { LoadingMask } from '../components/LoadingMask.js';
 import { i18n } from '../i18n/index.js';
 import { antdLocaleOf } from '../i18n/languagePacks.js';
 import type { Language } from '../../../shared/language.js';
-import { router } from './router.js';
 
-export function App() {
+/** The app around a router the app entry made (router.tsx's createAppRouter, after the modules extended the workspace). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const { themeClass, slideClass } = useSnapshot(settings);
   const theme = useMemo(() => themeConfig(themeClass, slideClass), [themeClass, slideClass]);
   const [language, setLanguage] = useState(i18n.language as Language);

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { serverModules } from '../../../modules/serverModules.js';
+import type { ServerModule } from '../module.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_areas_columns_files.js';
 import * as m0003 from './migrations/0003_sign_in_modes_profile.js';
@@ -23,10 +23,10 @@ const baseline: Record<string, Migration> = {
   '0005_scan_ticket_secret': m0005,
 };
 
-/** The baseline and every module's migrations; a name used twice is a programming error. */
-export function allMigrations(): Record<string, Migration> {
+/** The baseline and every given module's migrations; a name used twice is a programming error. */
+export function allMigrations(modules: readonly ServerModule[]): Record<string, Migration> {
   const migrations: Record<string, Migration> = { ...baseline };
-  for (const module of serverModules) {
+  for (const module of modules) {
     for (const [name, migration] of Object.entries(module.migrations ?? {})) {
       if (name in migrations) throw new Error(`Migration ${name} of module ${module.name} is defined twice`);
       migrations[name] = migration;
@@ -35,9 +35,8 @@ export function allMigrations(): Record<string, Migration> {
   return migrations;
 }
 
-const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
-
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, modules: readonly ServerModule[]): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => allMigrations(modules) };
   // Modules number their migrations independently, so a new one may sort before another module's applied one.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

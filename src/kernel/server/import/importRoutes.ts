@@ -5,22 +5,24 @@ import { fileSize } from '../../../shared/format/sizes.js';
 import { AppError } from '../appError.js';
 import type { DB } from '../db/schema.js';
 import type { MessageKey } from '../locales/messages.js';
-import { readFile, storeFile } from '../../../modules/file/server/fileBlobs.js';
 import { ok } from '../plugins/envelope.js';
 import { ungrantedFields, type RoutePermission } from '../plugins/permission.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ImportRowError, normalizeRow, rowProblems, type ImportRow, type ImportSpec } from './importSpec.js';
 import { inOneTransaction, inSavepoint } from './importTransaction.js';
+import type { ShortLivedFiles } from './shortLivedFiles.js';
 import { assertSpreadsheet, readRows, writeRows } from './workbook.js';
 
 /**
  * The bulk import of spec 001 for any module, at `<base>/Uploader`, `TemplateDownload`, `ImportPreview`,
  * `ImportData` and `ImportExceptionData` (alias `ExportExceptionData`). Uploads and the files made for download are
- * the file module's short-lived files (an hour, readable by their owner only), so the process that previews an
+ * short-lived files (an hour, readable by their owner only; shortLivedFiles.ts), so the process that previews an
  * upload need not be the one that received it. ImportData is one transaction (importTransaction.ts): the rows that
  * pass are committed together or not at all; a row that fails is rolled back to its savepoint and reported.
  */
 export interface ImportRouteOptions {
   db: Kysely<DB>;
+  /** Where uploads and the workbooks made for download are kept (the file module's short-lived files). */
+  files: ShortLivedFiles;
   /** The module's path, e.g. /api/permission/Users. */
   base: string;
   /** The module's import; a function for modules whose columns depend on the path (an online design's). */
@@ -38,7 +40,7 @@ const UPLOAD_NAME = /^([0-9a-f]{32})\.(xlsx|xls)$/;
 const listBody = { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } } as const;
 
 export async function importRoutes(app: FastifyInstance, options: ImportRouteOptions): Promise<void> {
-  const { db, base } = options;
+  const { db, base, files } = options;
   const permission = options.permission;
   const config: { permission?: RoutePermission } = typeof permission === 'function' ? {} : { permission };
   /** Checks a dynamic permission (the plugin checked a static one) and answers the fields the caller may not set. */
@@ -59,7 +61,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     // Opened once here, so a damaged workbook is refused at upload rather than at the preview.
     await readRows(content, []);
     const extension = part.filename.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
-    const stored = await storeFile(db, { fileName: part.filename.slice(0, 200), contentType: MIME_XLSX, content, userId: userOf(request) });
+    const stored = await files.store({ fileName: part.filename.slice(0, 200), contentType: MIME_XLSX, content, userId: userOf(request) });
     return ok({ name: `${stored.id}.${extension}`, fileName: part.filename }, request.t('common.uploaded'));
   });
 
@@ -68,7 +70,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     const spec = await specOf(request);
     const example = Object.fromEntries(spec.columns.map((c) => [c.field, c.example ?? '']));
     const content = await writeRows(spec.columns, [example]);
-    const stored = await storeFile(db, { fileName: `${spec.fileName}导入模板.xlsx`, contentType: MIME_XLSX, content, userId: userOf(request) });
+    const stored = await files.store({ fileName: `${spec.fileName}导入模板.xlsx`, contentType: MIME_XLSX, content, userId: userOf(request) });
     return ok({ name: stored.name, url: stored.url });
   });
 
@@ -80,7 +82,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
       const spec = await specOf(request);
       const id = UPLOAD_NAME.exec(request.query.fileName)?.[1];
       if (!id) throw new AppError(ResultCode.notFound, 'upload.notFound');
-      const file = await readFile(db, id, userOf(request));
+      const file = await files.read(id, userOf(request));
       const rows = await readRows(file.content, spec.columns);
       return ok({
         headerRow: spec.columns.map((c) => ({ id: c.field, fullName: c.label, required: Boolean(c.required) })),
@@ -137,7 +139,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRouteOpt
     const columns = [...spec.columns, { field: 'errorsInfo', label: request.t('import.errorColumn') }];
     const rows = list.map((raw) => normalizeRow(columns, raw));
     const content = await writeRows(columns, rows);
-    const stored = await storeFile(db, { fileName: `${spec.fileName}错误报告.xlsx`, contentType: MIME_XLSX, content, userId: userOf(request) });
+    const stored = await files.store({ fileName: `${spec.fileName}错误报告.xlsx`, contentType: MIME_XLSX, content, userId: userOf(request) });
     return ok({ name: stored.name, url: stored.url });
   };
   // The spec names ImportExceptionData for modules and ExportExceptionData for users; JNPF clients use both.

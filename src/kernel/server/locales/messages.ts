@@ -1,5 +1,4 @@
 import type { Language } from '../../../shared/language.js';
-import type { serverModules } from '../../../modules/serverModules.js';
 
 /**
  * The messages every module shares (envelope errors, validation, sessions, uploads, the common answers), in the
@@ -73,11 +72,20 @@ export const commonMessages = {
   'import.imported': { zh: '导入成功', zhtw: '匯入成功', en: 'Imported' },
   'import.partlyImported': { zh: '导入完成，成功{{snum}}条，失败{{fnum}}条', zhtw: '匯入完成，成功{{snum}}筆，失敗{{fnum}}筆', en: 'Import finished: {{snum}} imported, {{fnum}} failed' },
   'import.notCommitted': { zh: '导入失败，没有导入任何数据，请修改后重新导入', zhtw: '匯入失敗，沒有匯入任何資料，請修改後重新匯入', en: 'The import failed and imported nothing; correct the data and import again' },
+  // The permission plugin's: a write setting form fields the caller was not granted (spec 000 §6).
+  'fieldPermission.fieldsNotGranted': { zh: '无权修改以下字段：{{fields}}', zhtw: '無權修改以下欄位：{{fields}}', en: 'You may not change these fields: {{fields}}' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-type KeysOf<T> = T extends unknown ? keyof T : never;
-/** Every module's keys, read off the module list's types (a type-only import: no load-order cycle). */
-type ModuleMessageKey = KeysOf<NonNullable<(typeof serverModules)[number]['messages']>>;
+/**
+ * Every module's message table, by name. The kernel names none: each module's messages.ts adds its own with
+ *
+ *   declare module '<path>/kernel/server/locales/messages.js' { interface ModuleMessages { users: typeof usersMessages } }
+ *
+ * so MessageKey is checked at compile time against every module's keys (each tsconfig that checks server code
+ * includes the modules' messages.ts files).
+ */
+export interface ModuleMessages {}
+type ModuleMessageKey = { [M in keyof ModuleMessages]: keyof ModuleMessages[M] }[keyof ModuleMessages];
 
 export type MessageKey = keyof typeof commonMessages | (ModuleMessageKey & string);
 export type MessageParams = Record<string, string | number>;

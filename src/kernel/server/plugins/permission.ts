@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../appError.js';
 import type { DataScopeRequest } from '../crud/dataScope.js';
-import type { GrantStore } from '../../../modules/permission/server/grants.js';
-import { refusedFormFields, stripColumns, stripFormFields, ungranted } from '../../../modules/permission/server/fieldPermissions.js';
+import type { GrantStore } from '../grants.js';
+import { refusedFormFields, stripColumns, stripFormFields, ungranted } from './fieldPermissions.js';
 
 /**
  * Declarative permissions (spec 000 §6). A route says what it needs in its config, and this plugin enforces it:
@@ -18,7 +18,7 @@ import { refusedFormFields, stripColumns, stripFormFields, ungranted } from '../
  *
  * Menus and buttons are checked before the body is read, form fields of a write right after it is parsed (before
  * the handler), columns and read fields on the way out. A user's permission is the union of what their roles,
- * positions, groups and they themselves are granted (modules/permission/grants.ts); the administrator holds
+ * positions, groups and they themselves are granted (the permission module's grants.ts); the administrator holds
  * everything and sees everything. Menu codes and buttons must be declared by some module
  * (ServerModule.permissions): app.ts refuses to start on a route naming an undeclared one.
  */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { authenticate, type SessionUser } from '../../../modules/oauth/server/sessionStore.js';
+import type { Authenticate, SessionUser } from '../sessions.js';
 import { isApiRequest } from './apiPath.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../appError.js';
@@ -27,12 +25,12 @@ declare module 'fastify' {
  * anonymous caller cannot map the API by probing. The check runs before the body is read, so a refused call
  * does nothing.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Kysely<DB>; idleMinutes: number }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { authenticate: Authenticate }) => {
   app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
     if (request.routeOptions.config?.public) return;
-    request.session = await authenticate(options.db, request.headers.authorization, options.idleMinutes);
+    request.session = await options.authenticate(request.headers.authorization);
     if (request.session.passwordChangeDue && !request.routeOptions.config?.whilePasswordChangeDue) {
       throw new AppError(ResultCode.passwordChangeRequired, 'session.passwordChangeRequired');
     }

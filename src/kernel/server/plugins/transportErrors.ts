@@ -1,12 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage } from '../../../shared/language.js';
 import { AppError } from '../appError.js';
-import type { DB } from '../db/schema.js';
 import { translate } from '../locales/messages.js';
-import { authenticate } from '../../../modules/oauth/server/sessionStore.js';
+import type { Authenticate } from '../sessions.js';
 
 /**
  * Failures Fastify meets before a route is chosen: an address that cannot be decoded (Fastify's frameworkErrors)
@@ -14,7 +12,7 @@ import { authenticate } from '../../../modules/oauth/server/sessionStore.js';
  * like everything else, and an anonymous caller hears "sign in" first, so malformed addresses cannot be used to map
  * the API.
  */
-export function frameworkErrorHandler(db: Kysely<DB>, idleMinutes: number) {
+export function frameworkErrorHandler(authenticate: Authenticate) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
     const send = (error: AppError) => {
@@ -23,7 +21,7 @@ export function frameworkErrorHandler(db: Kysely<DB>, idleMinutes: number) {
     const badUrl = AppError.badRequest('error.badUrl');
     // An address that cannot be decoded cannot be told API or page (`/%61pi/...` is the API): it is treated as the
     // API, so an anonymous caller hears "sign in" first.
-    authenticate(db, request.headers.authorization, idleMinutes).then(
+    authenticate(request.headers.authorization).then(
       () => send(badUrl),
       (refusal: unknown) => send(refusal instanceof AppError ? refusal : badUrl),
     );

@@ -13,3 +13,9 @@ export const areaMessages = {
   'area.parentNotFound': { zh: '上级区域不存在', zhtw: '上級區域不存在', en: 'The parent area does not exist' },
   'area.levelChanged': { zh: '区域只能移到同一级别的上级下：省、市、区县各在其级', zhtw: '區域只能移到同一級別的上級下：省、市、區縣各在其級', en: 'An area can only move under a parent of the same level: provinces, cities and districts keep their level' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    area: typeof areaMessages;
+  }
+}

@@ -18,3 +18,9 @@ export const billRuleMessages = {
   'billRule.disabled': { zh: '单据规则已停用：{{code}}', zhtw: '單據規則已停用：{{code}}', en: 'The numbering rule {{code}} is disabled' },
   'billRule.exhausted': { zh: '流水号已用尽：{{code}}', zhtw: '流水號已用盡：{{code}}', en: 'The numbering rule {{code}} has run out of numbers' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    billRule: typeof billRuleMessages;
+  }
+}

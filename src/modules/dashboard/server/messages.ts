@@ -9,3 +9,9 @@ export const dashboardMessages = {
   'dashboard.saved': { zh: '布局已保存', zhtw: '佈局已儲存', en: 'Layout saved' },
   'dashboard.reset': { zh: '已恢复默认布局', zhtw: '已恢復預設佈局', en: 'The default layout is back' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    dashboard: typeof dashboardMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** The dashboard module's table, joined into the server's DB type by db/schema.ts. */
+/** The dashboard module's table, added to the server's DB type at the end of this file. */
 export interface DashboardLayoutTable {
   user_id: string;
   /** The layout as JSON: {cards: [{id, visible}], quickLinks: [menu id]}, read through layout.ts. */
@@ -10,4 +10,8 @@ export interface DashboardLayoutTable {
 
 export interface DashboardTables {
   base_dashboard_layout: DashboardLayoutTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends DashboardTables {}
 }

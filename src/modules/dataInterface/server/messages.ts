@@ -50,3 +50,9 @@ export const dataInterfaceMessages = {
   'dataInterface.runFailed': { zh: '数据接口调用失败，请联系管理员检查接口配置', zhtw: '資料介面呼叫失敗，請聯絡管理員檢查介面設定', en: 'The data interface failed: ask an administrator to check its configuration' },
   'dataInterface.previewed': { zh: '接口请求成功', zhtw: '介面請求成功', en: 'The interface answered' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    dataInterface: typeof dataInterfaceMessages;
+  }
+}

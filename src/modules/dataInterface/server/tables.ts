@@ -49,8 +49,12 @@ export interface DataInterfaceLogTable {
   error_message: string | null;
 }
 
-/** The data interface module's tables, joined into the server's DB type by db/schema.ts. */
+/** The data interface module's tables, added to the server's DB type at the end of this file. */
 export interface DataInterfaceTables {
   base_data_interface: DataInterfaceTable;
   base_data_interface_log: DataInterfaceLogTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends DataInterfaceTables {}
 }

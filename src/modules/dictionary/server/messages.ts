@@ -20,3 +20,9 @@ export const dictionaryMessages = {
   'dictionary.importBadFile': { zh: '导入文件格式不正确：请选择从字典导出的 JSON 文件', zhtw: '匯入檔案格式不正確：請選擇從字典匯出的 JSON 檔案', en: 'Wrong import file: choose a JSON file exported from a dictionary' },
   'dictionary.importExists': { zh: '字典分类已存在：{{code}}', zhtw: '字典分類已存在：{{code}}', en: 'The dictionary category already exists: {{code}}' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    dictionary: typeof dictionaryMessages;
+  }
+}

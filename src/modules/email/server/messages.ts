@@ -15,3 +15,9 @@ export const emailMessages = {
   'email.draftSaved': { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
   'email.done': { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    email: typeof emailMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The mail module's tables, joined into the server's DB type by db/schema.ts. */
+/** The mail module's tables, added to the server's DB type at the end of this file. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -43,4 +43,8 @@ export interface EmailReceiveTable {
 export interface EmailTables {
   base_email_send: EmailSendTable;
   base_email_receive: EmailReceiveTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends EmailTables {}
 }

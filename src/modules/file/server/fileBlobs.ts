@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
+import type { ShortLivedFiles } from '../../../kernel/server/import/shortLivedFiles.js';
 
 /**
  * Short-lived files (exports) kept in the database, so the process that serves the download need not be the one
@@ -24,4 +25,9 @@ export async function readFile(db: Kysely<DB>, id: string, userId: string) {
   const row = await db.selectFrom('base_file_blob').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() < Date.now() || (row.user_id && row.user_id !== userId)) throw new AppError(ResultCode.notFound, 'upload.notFound');
   return row;
+}
+
+/** The short-lived files as the bulk import asks for them. */
+export function shortLivedFiles(db: Kysely<DB>): ShortLivedFiles {
+  return { store: (file) => storeFile(db, file), read: (id, userId) => readFile(db, id, userId) };
 }

@@ -31,3 +31,9 @@ export const fileMessages = {
   'file.linkExpired': { zh: '下载链接已失效，请重新获取', zhtw: '下載連結已失效，請重新取得', en: 'The download link has expired; get a new one' },
   'file.mergeInProgress': { zh: '文件正在合并，请稍候', zhtw: '檔案正在合併，請稍候', en: 'The file is being merged; wait a moment' },
 } as const satisfies MessageTable;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    file: typeof fileMessages;
+  }
+}

@@ -4,7 +4,7 @@
  */
 export { createDownloadSigner } from './downloadSigning.js';
 export type { DownloadSigner } from './downloadSigning.js';
-export { storeFile } from './fileBlobs.js';
+export { shortLivedFiles, storeFile } from './fileBlobs.js';
 export { contentDisposition, fileIdOf } from './fileNames.js';
 export { blobKey, createFileRecord, findFile, findOwnContent } from './fileRecords.js';
 export { fileSettingsFromEnv } from './fileSettings.js';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
-import type { DB, FileUploadTable } from '../../../kernel/server/db/schema.js';
+import type { DB } from '../../../kernel/server/db/schema.js';
+import type { FileUploadTable } from './tables.js';
 import type { FileStorage } from '../../../kernel/server/infra/infrastructure.js';
 import type { ChunkParams } from './chunkParams.js';
 

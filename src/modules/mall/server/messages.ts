@@ -19,3 +19,9 @@ export const mallMessages = {
   'mall.statusMove': { zh: '订单状态不能从“{{from}}”改为“{{to}}”', zhtw: '訂單狀態不能從「{{from}}」改為「{{to}}」', en: 'An order cannot go from "{{from}}" to "{{to}}"' },
   'mall.badBody': { zh: '请提供商品编号和数量，或先在购物车中选择商品', zhtw: '請提供商品編號和數量，或先在購物車中選擇商品', en: 'Give an item id and quantity, or select items in the cart' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    mall: typeof mallMessages;
+  }
+}

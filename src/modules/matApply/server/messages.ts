@@ -67,3 +67,9 @@ export const matApplyMessages = {
     en: 'The requisition is already approved or voided and cannot be voided',
   },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    matApply: typeof matApplyMessages;
+  }
+}

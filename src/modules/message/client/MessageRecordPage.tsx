@@ -3,7 +3,6 @@ import type { MenuItem } from '../../../shared/sessionInfo.js';
 import { session } from '../../../kernel/client/stores/session.js';
 import { ScreenView } from '../../../kernel/client/runtime/page/ScreenView.js';
 import '../../../kernel/client/runtime/page/builtIns.js';
-import '../../clientModules.js';
 
 /** The message list's screen, which the menu item 站内消息 opens too (JNPF's view path basic/messageRecord). */
 export const MESSAGE_RECORD_SCREEN = 'basic/messageRecord';

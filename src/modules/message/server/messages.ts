@@ -35,3 +35,9 @@ export const messageMessages = {
   'message.dataTypeInvalid': { zh: '该类型数据为空', zhtw: '該類型資料為空', en: 'There is no data of this type' },
   'message.copied': { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    message: typeof messageMessages;
+  }
+}

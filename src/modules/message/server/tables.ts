@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The message module's tables, joined into the server's DB type by db/schema.ts. */
+/** The message module's tables, added to the server's DB type at the end of this file. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -88,4 +88,8 @@ export interface MessageTables {
   base_message: MessageReceiptTable;
   base_msg_template: MessageTemplateTable;
   base_msg_template_param: MessageTemplateParamTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends MessageTables {}
 }

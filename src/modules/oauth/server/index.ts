@@ -3,6 +3,8 @@ import { readSysConfig } from '../../sysConfig/server/public.js';
 import { captchaRoutes } from './captchaRoutes.js';
 import { oauthMessages } from './messages.js';
 import { oauthRoutes } from './routes.js';
+import { logSmsSender } from './smsSender.js';
+import { authenticate } from './sessionStore.js';
 import { createSso } from './sso.js';
 import * as addressRequests from './migrations/0008_oauth_address_requests.js';
 
@@ -12,6 +14,7 @@ export default defineModule({
   tables: ['auth_session', 'auth_login_attempt', 'auth_captcha', 'auth_sms_code', 'auth_login_ticket', 'auth_sso_state', 'auth_address_request', 'base_sys_log'],
   messages: oauthMessages,
   migrations: { '0008_oauth_address_requests': addressRequests },
+  sessions: ({ db, idleMinutes }) => (authorization) => authenticate(db, authorization, idleMinutes),
   routes: async (app, ctx) => {
     const { db, config } = ctx;
     const loginSettings = async () => {
@@ -19,7 +22,7 @@ export default defineModule({
       return { sysName: values.sysName ?? 'LabCode', company: values.provider ?? '', contact: values.contact ?? '' };
     };
     const sso = config.sso ? createSso(config.sso, db) : undefined;
-    await oauthRoutes(app, { db, idleMinutes: config.sessionIdleMinutes, sso, smsSender: ctx.smsSender, loginSettings, events: ctx.infra.events });
+    await oauthRoutes(app, { db, idleMinutes: config.sessionIdleMinutes, sso, smsSender: ctx.smsSender ?? logSmsSender(ctx.log), loginSettings, events: ctx.infra.events });
     await captchaRoutes(app, { db, logCaptchaAnswers: config.logCaptchaAnswers });
   },
 });

@@ -37,3 +37,9 @@ export const oauthMessages = {
   'scan.confirmed': { zh: '已确认登录', zhtw: '已確認登入', en: 'Sign-in confirmed' },
   'sso.ticketInvalid': { zh: '单点登录凭据无效或已过期，请重新登录', zhtw: '單一登入憑據無效或已過期，請重新登入', en: 'The single sign-on ticket is invalid or expired; sign in again' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    oauth: typeof oauthMessages;
+  }
+}

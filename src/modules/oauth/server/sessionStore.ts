@@ -5,21 +5,14 @@ import { AppError } from '../../../kernel/server/appError.js';
 import { fixedStatement } from '../../../kernel/server/db/fixedStatement.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { EventBus } from '../../../kernel/server/infra/infrastructure.js';
+import type { SessionUser } from '../../../kernel/server/sessions.js';
+
+export type { SessionUser };
 
 /**
  * Sessions live in the database, keyed by a hash of the token, so any server process can check any token and a
  * logout stops it everywhere at once. The token itself exists only in the client.
  */
-export interface SessionUser {
-  tokenHash: string;
-  userId: string;
-  account: string;
-  isAdministrator: boolean;
-  locked: boolean;
-  /** The initial password is unchanged while the policy forces a change: the API answers only what that needs. */
-  passwordChangeDue: boolean;
-}
-
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Sliding expiry is written at most this often, so ordinary traffic does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

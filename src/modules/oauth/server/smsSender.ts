@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from '../../../kernel/server/smsSender.js';
 
-/**
- * Where sign-in codes go. A deployment plugs in its SMS gateway by passing another SmsSender to buildApp; the
- * embedded default writes the code to the server log, which is all a demo or a test machine has.
- */
-export interface SmsSender {
-  send(mobile: string, code: string): Promise<void>;
-}
+export type { SmsSender };
 
+/** The embedded SMS sender: writes the code to the server log, which is all a demo or a test machine has. */
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
     async send(mobile, code) {

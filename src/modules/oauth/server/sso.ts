@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import type { DB } from '../../../kernel/server/db/schema.js';
+import type { SsoSettings } from '../../../kernel/server/ssoSettings.js';
 import { issueSsoTicket } from './loginTickets.js';
 
 /**
@@ -9,16 +10,6 @@ import { issueSsoTicket } from './loginTickets.js';
  * flow with PKCE, state and nonce, through openid-client. Keycloak is one such provider; any certified one works.
  * The identity's preferred_username (or the claim SSO_USERNAME_CLAIM names) must equal a main account's name.
  */
-export interface SsoSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** The address users reach the platform at; the callback is {publicUrl}/api/oauth/sso/callback. */
-  publicUrl?: string;
-  usernameClaim: string;
-  /** Plain http to the provider is allowed only for a provider on this machine (tests, development). */
-  allowInsecure: boolean;
-}
 
 const STATE_TTL_MS = 10 * 60_000;
 export const SSO_CALLBACK_PATH = '/api/oauth/sso/callback';
@@ -104,19 +95,3 @@ export function createSso(settings: SsoSettings, db: Kysely<DB>) {
 }
 
 export type Sso = ReturnType<typeof createSso>;
-
-/** SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET switch single sign-on on; all three or none. */
-export function ssoSettingsFromEnv(env: NodeJS.ProcessEnv): SsoSettings | undefined {
-  const { SSO_ISSUER: issuer, SSO_CLIENT_ID: clientId, SSO_CLIENT_SECRET: clientSecret } = env;
-  if (!issuer && !clientId && !clientSecret) return undefined;
-  if (!issuer || !clientId || !clientSecret) throw new Error('SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET must be set together');
-  const host = new URL(issuer).hostname;
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    usernameClaim: env.SSO_USERNAME_CLAIM || 'preferred_username',
-    allowInsecure: ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host),
-  };
-}

@@ -79,3 +79,9 @@ export const organizeMessages = {
   'organize.outsideScope': { zh: '保存后的数据将超出您的数据权限范围', zhtw: '儲存後的資料將超出您的資料權限範圍', en: 'Once saved, this record would be outside your data scope' },
   'organize.groupUntyped': { zh: '未分类', zhtw: '未分類', en: 'Uncategorised' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    organize: typeof organizeMessages;
+  }
+}

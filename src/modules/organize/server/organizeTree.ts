@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OrganizeTable } from '../../../kernel/server/db/schema.js';
+import type { OrganizeTable } from './tables.js';
 import { TREE_TOP_NODE_ID } from '../../../shared/constants.js';
 
 /**

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } fro
 import { ResultCode } from '../../../shared/envelope.js';
 import { rules } from '../../../shared/validation/rules.js';
 import { AppError } from '../../../kernel/server/appError.js';
-import type { DB, PositionTable } from '../../../kernel/server/db/schema.js';
+import type { DB } from '../../../kernel/server/db/schema.js';
+import type { PositionTable } from './tables.js';
 import { newId } from '../../../kernel/server/db/id.js';
 import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
 import { listQuery, listScopeColumns, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { Infrastructure, SharedCache } from '../../../kernel/server/infra/infrastructure.js';
 import type { DataScope, DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
+import type { ButtonGrants, GrantStore as KernelGrantStore, HeldGrants, MenuCatalogueEntry } from '../../../kernel/server/grants.js';
 import { parseConditions, type SchemeCondition } from './schemeConditions.js';
 
 /**
@@ -13,7 +14,7 @@ import { parseConditions, type SchemeCondition } from './schemeConditions.js';
  * invalidate() AFTER the change has committed (called inside the transaction, another process could reload the
  * old grants before the commit and keep them), and the event bus drops the cached grants in every process.
  */
-export type ButtonGrants = ReadonlyMap<string, ReadonlySet<string>>;
+export type { ButtonGrants, MenuCatalogueEntry };
 
 /** A granted data scheme of a page, as the data scope needs it. */
 export interface SchemeGrant {
@@ -23,33 +24,14 @@ export interface SchemeGrant {
   conditions: readonly SchemeCondition[];
 }
 
-/** The menu pages a user may open and, per page (by menu code), what they hold there. */
-export interface UserGrants {
-  menus: ReadonlySet<string>;
-  buttons: ButtonGrants;
-  columns: ReadonlyMap<string, ReadonlySet<string>>;
-  forms: ReadonlyMap<string, ReadonlySet<string>>;
+/** What a user holds, with the data schemes granted to them per page. */
+export interface UserGrants extends HeldGrants {
   schemes: ReadonlyMap<string, readonly SchemeGrant[]>;
 }
 
-/** Per menu page: whether its columns and form fields are permission-controlled, which exist, whether it has schemes. */
-export interface MenuCatalogueEntry {
-  columnAuthorize: boolean;
-  formAuthorize: boolean;
-  columns: ReadonlySet<string>;
-  forms: ReadonlySet<string>;
-  hasSchemes: boolean;
-}
-
-export interface GrantStore {
+/** The kernel's grant store, answering the schemes too. */
+export interface GrantStore extends KernelGrantStore {
   grants(userId: string): Promise<UserGrants>;
-  buttons(userId: string): Promise<ButtonGrants>;
-  /** The permission facts of every menu page, by menu code. */
-  catalogue(): Promise<ReadonlyMap<string, MenuCatalogueEntry>>;
-  /** The data scope of a caller on a menu page: the union of the schemes granted to them there. */
-  dataScope(request: DataScopeRequest): Promise<DataScope>;
-  /** After a change to roles, members, grants or menus: every process reloads (one user's, or everyone's). */
-  invalidate(userId?: string): Promise<void>;
 }
 
 export interface Grantee {

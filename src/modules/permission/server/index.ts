@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import { createGrantStore } from './grants.js';
 import { permissionMessages } from './messages.js';
 import { AUTHORIZE_MENU, ROLE_MENU, permissionRoutes } from './routes.js';
 import { seedPermissions } from './seed.js';
@@ -19,6 +20,7 @@ export default defineModule({
     '0012_permission_grantees_and_data_schemes': granteesAndSchemes,
     '0013_permission_role_created': roleCreated,
   },
+  grants: ({ db, infra }) => createGrantStore(db, infra),
   routes: (app, ctx) => permissionRoutes(app, { db: ctx.db }),
   seed: seedPermissions,
   permissions: [

@@ -40,5 +40,10 @@ export const permissionMessages = {
     en: 'Custom conditions need a field, an operator (==, !=, like, in, >, <, >=, <=) and a value each',
   },
 
-  'fieldPermission.fieldsNotGranted': { zh: '无权修改以下字段：{{fields}}', zhtw: '無權修改以下欄位：{{fields}}', en: 'You may not change these fields: {{fields}}' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    permission: typeof permissionMessages;
+  }
+}

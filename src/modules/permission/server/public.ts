@@ -3,6 +3,5 @@
  * Everything else under src/modules/permission/server is the module's own business and may change without notice.
  */
 export { loadAuthority } from './authority.js';
-export { refusedFormFields, stripColumns, stripFormFields } from './fieldPermissions.js';
 export { grantReleasedMenu, menuCodeOwner, releasedMenuId, removeReleasedMenu, saveReleasedMenu } from './releasedMenus.js';
 export type { ReleasedResource } from './releasedMenus.js';

@@ -25,3 +25,9 @@ export const printDevMessages = {
   'printLog.numInvalid': { zh: '打印份数须为1到10000之间的整数', zhtw: '列印份數須為1到10000之間的整數', en: 'The number printed must be a whole number from 1 to 10000' },
   'printDev.uncategorized': { zh: '未分类', zhtw: '未分類', en: 'Uncategorized' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    printDev: typeof printDevMessages;
+  }
+}

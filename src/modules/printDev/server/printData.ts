@@ -3,7 +3,7 @@ import type { OperatorRecord } from '../../../shared/print/layout.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
-import { stripFormFields } from '../../permission/server/public.js';
+import { stripFormFields } from '../../../kernel/server/plugins/fieldPermissions.js';
 import { withDisplayValues } from '../../visualdev/server/public.js';
 import { loadOnlineModel } from '../../visualdev/server/public.js';
 import { readRecord } from '../../visualdev/server/public.js';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The tables of the printDev module, joined into the server's DB type by db/schema.ts. */
+/** The tables of the printDev module, added to the server's DB type at the end of this file. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -45,4 +45,8 @@ export interface PrintLogTable {
 export interface PrintDevTables {
   base_print_dev: PrintDevTable;
   base_print_log: PrintLogTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends PrintDevTables {}
 }

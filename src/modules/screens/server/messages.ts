@@ -5,3 +5,9 @@ export const screensMessages = {
   'screen.notFound': { zh: '页面不存在：{{name}}', zhtw: '頁面不存在：{{name}}', en: 'No such screen: {{name}}' },
   'screen.broken': { zh: '页面定义不是有效的 JSON：{{name}}', zhtw: '頁面定義不是有效的 JSON：{{name}}', en: 'The screen definition is not valid JSON: {{name}}' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    screens: typeof screensMessages;
+  }
+}

@@ -1,7 +1,7 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import { sysConfigMessages } from './messages.js';
 import { SYS_CONFIG_MENU, sysConfigRoutes } from './routes.js';
-import { seedSysConfig } from './seed.js';
+import { claimSeed, isSeeded, seedSysConfig } from './seed.js';
 import { SYS_LOG_MENU, sysLogRoutes } from './sysLogRoutes.js';
 import { thirdPartyOptionsFromEnv } from './thirdParty.js';
 
@@ -18,6 +18,7 @@ export default defineModule({
     await sysLogRoutes(app, { db: ctx.db });
   },
   seed: seedSysConfig,
+  seedMarker: { isSeeded, claim: claimSeed },
   permissions: [
     { menu: SYS_CONFIG_MENU, buttons: [] },
     { menu: SYS_LOG_MENU, buttons: [] },

@@ -22,3 +22,8 @@ export const sysConfigMessages = {
   'sysConfig.weComSyncNotBuilt': { zh: '已连接企业微信，但同步功能尚未开发', zhtw: '已連線企業微信，但同步功能尚未開發', en: 'Connected to WeCom, but synchronisation is not built yet' },
 } as const satisfies Record<string, Record<Language, string>>;
 
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    sysConfig: typeof sysConfigMessages;
+  }
+}

@@ -52,3 +52,9 @@ export const usersMessages = {
   'users.unknownRoleName': { zh: '找不到角色 {{name}}', zhtw: '找不到角色 {{name}}', en: 'No role {{name}}' },
   'users.sortText': { zh: '排序须为0到999999之间的整数', zhtw: '排序須為0到999999之間的整數', en: 'Sort must be a whole number from 0 to 999999' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    users: typeof usersMessages;
+  }
+}

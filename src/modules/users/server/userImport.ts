@@ -6,7 +6,7 @@ import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
 import { listQuery, PAGE_SIZE_MAX, type ListParams } from '../../../kernel/server/crud/listQuery.js';
-import { storeFile } from '../../file/server/public.js';
+import { shortLivedFiles, storeFile } from '../../file/server/public.js';
 import { ImportRowError, type ImportColumn, type ImportRow, type ImportSpec } from '../../../kernel/server/import/importSpec.js';
 import { importRoutes } from '../../../kernel/server/import/importRoutes.js';
 import { writeRows } from '../../../kernel/server/import/workbook.js';
@@ -128,7 +128,7 @@ export async function userImportRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     // New role members: every process reloads grants (new users have none cached, but a cache may hold a miss).
     afterImport: () => app.grants.invalidate(),
   };
-  await importRoutes(app, { db, base: USERS_BASE, spec, permission: { menu: USER_MENU, button: 'btn_import' } });
+  await importRoutes(app, { db, files: shortLivedFiles(db), base: USERS_BASE, spec, permission: { menu: USER_MENU, button: 'btn_import' } });
 
   /**
    * The filtered list as .xlsx, within the caller's data scope (the button check leaves no scope on the request,

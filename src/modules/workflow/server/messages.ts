@@ -42,3 +42,9 @@ export const workflowMessages = {
   'workflow.msgAdopt': { zh: '您提交的{{flow}}已审批通过', zhtw: '您提交的{{flow}}已審批通過', en: 'Your {{flow}} is approved' },
   'workflow.msgReject': { zh: '您提交的{{flow}}被驳回', zhtw: '您提交的{{flow}}被駁回', en: 'Your {{flow}} was rejected' },
 } as const;
+
+declare module '../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    workflow: typeof workflowMessages;
+  }
+}

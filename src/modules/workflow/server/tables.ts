@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The workflow module's tables, joined into the server's DB type by db/schema.ts. */
+/** The workflow module's tables, added to the server's DB type at the end of this file. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -80,4 +80,8 @@ export interface WorkflowTables {
   flow_operator: FlowOperatorTable;
   flow_record: FlowRecordTable;
   flow_common_words: FlowCommonWordsTable;
+}
+
+declare module '../../../kernel/server/db/schema.js' {
+  interface DB extends WorkflowTables {}
 }

@@ -14,15 +14,12 @@ import { CART_BADGE_MAX, REQUISITION_BADGE_MAX, shellCounters } from '../../stor
 import { resetSession, session, setLocked } from '../../stores/session.js';
 import { settings } from '../../stores/settings.js';
 import { MenuSearch } from './MenuSearch.js';
+import { workspaceExtensions } from '../../workspaceExtensions.js';
 import type { MenuItem } from '../../../../shared/sessionInfo.js';
 
 // The about and statement dialogs load when first opened (issue 15: the staff route's first JavaScript).
 const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.js')).AboutDialog }));
 const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
-// The notice bell (unread count and latest messages) is the message domain's, loaded after the shell.
-const NoticeBell = lazy(() => import('../../../../modules/message/client/NoticeBell.js'));
-// The chat entry and its drawer (and the message socket it keeps open) likewise.
-const ChatEntry = lazy(() => import('../../../../modules/message/client/chat/ChatEntry.js'));
 
 /**
  * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell, language
@@ -88,12 +85,12 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
           <Button type="text" icon={<SolutionOutlined />} aria-label={t('nav.requisition')} onClick={() => navigate('/bizData/bizmatapply')} data-testid="requisition-icon" />
         </Badge>
       </Tooltip>
-      <Suspense fallback={null}>
-        <NoticeBell />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ChatEntry />
-      </Suspense>
+      {/* The modules' items (the notice bell, the chat entry), each loaded after the shell. */}
+      {workspaceExtensions.topBarItems.map((Item, index) => (
+        <Suspense key={index} fallback={null}>
+          <Item />
+        </Suspense>
+      ))}
       {showLanguage && (
         <Dropdown menu={languageMenu} trigger={['click']}>
           <Button type="text" icon={<GlobalOutlined />} aria-label={t('nav.language')} data-testid="language-switch" />

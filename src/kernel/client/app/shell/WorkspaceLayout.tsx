@@ -10,8 +10,7 @@ import type { MenuItem } from '../../../../shared/sessionInfo.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsMobile } from '../../components/useIsMobile.js';
 import { session } from '../../stores/session.js';
-import { refreshCartCount } from '../../../../modules/mall/client/cartBadge.js';
-import { refreshRequisitionCount } from '../../../../modules/matApply/client/requisitionBadge.js';
+import { workspaceExtensions } from '../../workspaceExtensions.js';
 import { changeSetting, settings } from '../../stores/settings.js';
 import { visit } from '../../stores/visitedViews.js';
 import { mustChangePassword, readPasswordPolicy } from '../../../../shared/passwordPolicy.js';
@@ -31,7 +30,6 @@ import { useOpenMenuItem } from './useOpenMenuItem.js';
 // The phone's menu drawer loads when first opened: antd's Drawer is not otherwise on a page's first load.
 const Drawer = lazy(() => import('antd/es/drawer'));
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer.js')).SettingsDrawer }));
-const ForcedPasswordChange = lazy(async () => ({ default: (await import('../../../../modules/users/client/profile/ForcedPasswordChange.js')).ForcedPasswordChange }));
 
 const COLLAPSED_WIDTH = 64;
 const shownLoginNotices = new Set<string>();
@@ -54,6 +52,7 @@ function Brand({ name, collapsed = false }: { name: string; collapsed?: boolean 
  * Under 992 px every style becomes the phone layout: the menu moves into a drawer.
  */
 export function WorkspaceLayout() {
+  const PasswordChange = workspaceExtensions.passwordChange;
   const { t } = useTranslation();
   const location = useLocation();
   const openItem = useOpenMenuItem();
@@ -84,13 +83,12 @@ export function WorkspaceLayout() {
   const title = meta ? (meta.titleKey ? t(meta.titleKey) : meta.title) : undefined;
   usePageTitle(title);
 
-  // The cart and requisition badges are right from the first page after a sign-in (the workspace mounts then),
-  // not only once a mall or requisition screen has loaded its domain (spec 001 §2, §9); the domains refresh them
-  // after each change and on a new token.
+  // What must be right from the first page after a sign-in (the workspace mounts then), such as the cart and
+  // requisition badges (spec 001 §2, §9), not only once a screen of their module has loaded it; the modules
+  // refresh them after each change and on a new token.
   useEffect(() => {
     if (!session.token) return;
-    void refreshCartCount();
-    void refreshRequisitionCount();
+    for (const open of workspaceExtensions.onWorkspaceOpen) open();
   }, []);
 
   // The previous sign-in, once per session, 2 s at the bottom right (spec 000 §2).
@@ -227,7 +225,7 @@ export function WorkspaceLayout() {
       {shell}
       <Suspense fallback={null}>
         {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
-        {mustChange && <ForcedPasswordChange />}
+        {mustChange && PasswordChange && <PasswordChange />}
       </Suspense>
     </div>
   );

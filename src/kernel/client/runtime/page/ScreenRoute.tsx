@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,9 @@ import type { MenuItem } from '../../../../shared/sessionInfo.js';
 import { session } from '../../stores/session.js';
 import { linkContext } from '../../stores/linkContext.js';
 import './builtIns.js';
-import '../../../../modules/clientModules.js';
+import { workspaceExtensions } from '../../workspaceExtensions.js';
 import { ScreenView } from './ScreenView.js';
 
-/** Online development's runtime page loads only when a released design's menu item opens. */
-const DynamicModelPage = lazy(async () => ({ default: (await import('../../../../modules/visualdev/client/runtime/DynamicModelPage.js')).DynamicModelPage }));
 
 /**
  * The menu's dynamic routes (spec 000 §2). A page (type 2) reaches its screen through its urlAddress:
@@ -30,10 +28,12 @@ export function ScreenRoute() {
   if (!item) return <Navigate to="/404" replace />;
   const target = menuTarget(item, linkContext());
   if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
-  if (item.type === MenuType.dynamicForm && target.kind === 'route' && target.moduleId !== undefined) {
+  // Online development's page, which the app gives (workspaceExtensions.onlineFormPage) and loads when first opened.
+  const OnlineFormPage = workspaceExtensions.onlineFormPage;
+  if (item.type === MenuType.dynamicForm && target.kind === 'route' && target.moduleId !== undefined && OnlineFormPage) {
     return (
       <Suspense fallback={<div className="lc-page-loading-inline"><Spin /></div>}>
-        <DynamicModelPage key={item.id} menuId={item.id} moduleId={target.moduleId} title={item.fullName} />
+        <OnlineFormPage key={item.id} menuId={item.id} moduleId={target.moduleId} title={item.fullName} />
       </Suspense>
     );
   }

@@ -1,5 +1,4 @@
 import '../../../../kernel/client/runtime/page/builtIns.js';
-import '../../../clientModules.js';
 import { ScreenView } from '../../../../kernel/client/runtime/page/ScreenView.js';
 
 /**

@@ -13,3 +13,9 @@ export const chatMessages = {
   'chat.recordsCleared': { zh: '聊天记录已清空', zhtw: '聊天記錄已清空', en: 'The chat records are cleared' },
   'chat.removed': { zh: '会话已移除', zhtw: '會話已移除', en: 'The conversation is removed' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    chat: typeof chatMessages;
+  }
+}

@@ -41,3 +41,7 @@ export interface ChatTables {
   base_im_content: ChatMessageTable;
   base_im_reply: ChatEntryTable;
 }
+
+declare module '../../../../kernel/server/db/schema.js' {
+  interface DB extends ChatTables {}
+}

@@ -33,3 +33,9 @@ export const designMessages = {
   'visualdev.copied': { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
   'visualdev.importBadFile': { zh: '导入文件不是功能设计的导出文件', zhtw: '匯入檔案不是功能設計的匯出檔案', en: 'The file is not an exported design' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+declare module '../../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    design: typeof designMessages;
+  }
+}

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The tables of online development's design part, joined into the server's DB type by db/schema.ts. */
+/** The tables of online development's design part, added to the server's DB type at the end of this file. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -58,4 +58,8 @@ export interface VisualDevReleaseTable {
 export interface DesignTables {
   base_visual_dev: VisualDevTable;
   base_visual_dev_release: VisualDevReleaseTable;
+}
+
+declare module '../../../../kernel/server/db/schema.js' {
+  interface DB extends DesignTables {}
 }

@@ -31,11 +31,11 @@ export function generateCode(design: GeneratorDesign, options: GenerationOptions
   const inModule = (name: string, content: string): GeneratedFile => ({ path: `${layout.moduleDir}/${name}`, content, fileType: 'ts' });
   const files: GeneratedFile[] = [
     inModule('index.ts', indexFile(model, layout)),
-    inModule('tables.ts', tablesFile(model)),
+    inModule('tables.ts', tablesFile(model, layout)),
     inModule(`migrations/${migrationName(model)}.ts`, migrationFile(model)),
     inModule('routes.ts', routesFile(model, layout)),
     inModule('service.ts', serviceFile(model, layout)),
-    inModule('messages.ts', messagesFile(model)),
+    inModule('messages.ts', messagesFile(model, layout)),
     { path: `schemas/${model.moduleName}/${model.screen}.json`, content: screenFile(model), fileType: 'json' },
     { path: `sql/${model.moduleName}.sql`, content: ddlFile(model), fileType: 'sql' },
     { path: `${layout.testDir}/${model.moduleName}.test.ts`, content: testFile(model, layout), fileType: 'ts' },

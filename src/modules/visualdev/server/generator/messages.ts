@@ -11,3 +11,9 @@ export const generatorMessages = {
     en: 'Cannot generate code: the design has no form yet',
   },
 } as const;
+
+declare module '../../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    generator: typeof generatorMessages;
+  }
+}

@@ -1,3 +1,7 @@
-/** The tables of online development's generator part, joined into the server's DB type by db/schema.ts. */
+/** The tables of online development's generator part, added to the server's DB type at the end of this file. */
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface GeneratorTables {}
+
+declare module '../../../../kernel/server/db/schema.js' {
+  interface DB extends GeneratorTables {}
+}

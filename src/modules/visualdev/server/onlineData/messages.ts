@@ -46,3 +46,9 @@ export const onlineDataMessages = {
     en: 'The advanced query has at most {{max}} conditions',
   },
 } as const;
+
+declare module '../../../../kernel/server/locales/messages.js' {
+  interface ModuleMessages {
+    onlineData: typeof onlineDataMessages;
+  }
+}

@@ -4,11 +4,12 @@ import { ResultCode } from '../../../../shared/envelope.js';
 import type { FieldDefinition } from '../../../../shared/form/definition.js';
 import { AppError } from '../../../../kernel/server/appError.js';
 import type { DB } from '../../../../kernel/server/db/schema.js';
+import { shortLivedFiles } from '../../../file/server/public.js';
 import { importRoutes } from '../../../../kernel/server/import/importRoutes.js';
 import { ok } from '../../../../kernel/server/plugins/envelope.js';
 import { authorizeDesign, designMenus, type DesignAccess } from '../../../../kernel/server/plugins/dynamicPermission.js';
 import { opensMenu } from '../../../../kernel/server/plugins/permission.js';
-import { stripColumns, stripFormFields } from '../../../permission/server/public.js';
+import { stripColumns, stripFormFields } from '../../../../kernel/server/plugins/fieldPermissions.js';
 import type { RunContext } from '../../../dataInterface/server/public.js';
 import { interfaceRowsByIds } from '../../../dataInterface/server/public.js';
 import { withDisplayValues, type LabelReaders, type RelationReader } from './displayValues.js';
@@ -281,6 +282,7 @@ export async function onlineDataRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   };
   await importRoutes(app, {
     db,
+    files: shortLivedFiles(db),
     base: `${BASE}/:modelId`,
     permission: async (request) => ({ hiddenFields: (await importAccess(request)).grant.hiddenFields }),
     spec: async (request) => {

@@ -6,7 +6,7 @@ import { columnNodes, flattenFields } from '../../../../shared/form/walkFields.j
 import type { Language } from '../../../../shared/language.js';
 import { ResultCode } from '../../../../shared/envelope.js';
 import { AppError } from '../../../../kernel/server/appError.js';
-import { refusedFormFields } from '../../../permission/server/public.js';
+import { refusedFormFields } from '../../../../kernel/server/plugins/fieldPermissions.js';
 
 /**
  * What the server makes of a submitted form before anything is stored (spec 001 §7, issue 13: the server never

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The tables of online development's onlineData part, joined into the server's DB type by db/schema.ts. The
+ * The tables of online development's onlineData part, added to the server's DB type at the end of this file. The
  * records themselves live in tables made per design (vd_*, see tablePlan.ts); these record what was made.
  */
 export interface OnlineDataTables {
@@ -33,4 +33,8 @@ export interface OnlineTableTable {
   /** The sub-table's __vModel__ for a child table. */
   field: string | null;
   created_at: Generated<Date>;
+}
+
+declare module '../../../../kernel/server/db/schema.js' {
+  interface DB extends OnlineDataTables {}
 }

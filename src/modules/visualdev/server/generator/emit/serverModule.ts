@@ -45,16 +45,20 @@ ${[...system, ...columns].join('\n')}
 }`;
 }
 
-export function tablesFile(model: GenerationModel): string {
+export function tablesFile(model: GenerationModel, layout: Layout): string {
   const { main, children } = model.plan;
   const lines = [`  ${main.name}: ${rowTypeOf(model, main)};`, ...children.map((c) => `  ${c.name}: ${rowTypeOf(model, c)};`)];
   const needsColumnType = [main, ...children].some((t) => t.columns.some((c) => c.type === 'numeric' || c.type === 'jsonb'));
-  return `${needsColumnType ? "import type { ColumnType } from 'kysely';\n\n" : ''}/** The tables of ${commentText(model.title)}, joined into the server's DB type by db/schema.ts. */
+  return `${needsColumnType ? "import type { ColumnType } from 'kysely';\n\n" : ''}/** The tables of ${commentText(model.title)}, added to the server's DB type at the end of this file. */
 export interface ${model.className}Tables {
 ${lines.join('\n')}
 }
 
 ${[main, ...children].map((t) => tableInterface(model, t)).join('\n\n')}
+
+declare module ${literal(importFrom(layout.moduleDir, 'src/kernel/server/db/schema'))} {
+  interface DB extends ${model.className}Tables {}
+}
 `;
 }
 
@@ -87,7 +91,7 @@ ${[...drops, `  await db.schema.dropTable(${literal(main.name)}).ifExists().exec
 `;
 }
 
-export function messagesFile(model: GenerationModel): string {
+export function messagesFile(model: GenerationModel, layout: Layout): string {
   const key = (name: string) => propertyKey(`${model.messagePrefix}.${name}`);
   const title = model.title;
   return `/** The messages of ${commentText(title)}, in the product's three languages. */
@@ -97,5 +101,11 @@ export const ${model.moduleName}Messages = {
   ${key('calculationMismatch')}: { zh: '计算字段 {{fields}} 与公式结果不一致', zhtw: '計算欄位 {{fields}} 與公式結果不一致', en: 'The calculated fields {{fields}} do not match their formulas' },
   ${key('nothingSelected')}: { zh: '请选择要删除的记录', zhtw: '請選擇要刪除的記錄', en: 'Choose the records to delete' },
 };
+
+declare module ${literal(importFrom(layout.moduleDir, 'src/kernel/server/locales/messages'))} {
+  interface ModuleMessages {
+    ${propertyKey(model.moduleName)}: typeof ${model.moduleName}Messages;
+  }
+}
 `;
 }
