@@ -26,6 +26,13 @@ const modules = fs
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment: 'No import circle, type imports included: each file can be understood (and tested) after the ones it imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'shared-imports-no-layer',
       comment: 'src/shared is isomorphic: client and server import it, never the other way round.',
       severity: 'error',

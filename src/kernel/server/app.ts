@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The messages of the modules served; serverModules.ts registers the list's own once at import, and a second
   // registration of the same table is no change.
   for (const module of modules) if (module.messages) registerMessages(module.messages);
-  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender, startedAt };
+  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender, startedAt, moduleNames: modules.map((module) => module.name) };
   const routePermissions = collectRoutePermissions(app);
   await app.register(async (api) => {
     for (const module of modules) await module.routes?.(api, ctx);

@@ -29,6 +29,8 @@ export interface ModuleContext {
   /** Where SMS sign-in codes go, when the deployment gave one (buildApp's smsSender); else the oauth module's default. */
   smsSender?: SmsSender;
   startedAt: Date;
+  /** The names of the modules this server runs, in list order. */
+  moduleNames: readonly string[];
 }
 
 export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & {

@@ -66,6 +66,18 @@ describe('the server module contract', () => {
     expect(folderModules.map((f) => f.name).sort()).toEqual(serverModules.map((m) => m.name).sort());
   });
 
+  it('describes every module folder in its module.json: its name, what it is, and only existing modules as requirements', () => {
+    const names = fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(names.length).toBeGreaterThan(15);
+    for (const name of names) {
+      const described = JSON.parse(fs.readFileSync(path.join(MODULES_DIR, name, 'module.json'), 'utf8')) as { name: string; description: string; requires: string[] };
+      expect(described.name, name).toBe(name);
+      expect(described.description.length, name).toBeGreaterThan(10);
+      for (const required of described.requires) expect(names, `${name} requires ${required}`).toContain(required);
+      expect(described.requires, name).not.toContain(name);
+    }
+  });
+
   it('has each table of the schema owned by exactly one module', () => {
     expect(dbTables.length).toBeGreaterThan(20);
     for (const table of dbTables) {

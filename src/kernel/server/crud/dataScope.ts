@@ -1,6 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-// listQuery imports this module too; containsPattern is only called at query time, so the cycle is harmless.
-import { containsPattern } from './listQuery.js';
+import { containsPattern } from './containsPattern.js';
 
 /**
  * Data-scope permissions (spec 000 §6): what rows of a list a caller sees. The permission module resolves the

@@ -2,6 +2,9 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import { PAGINATION } from '../../../shared/constants.js';
 import { AppError } from '../appError.js';
 import { applyDataScope, type DataScopeColumns, type DataScopeRequest } from './dataScope.js';
+import { containsPattern } from './containsPattern.js';
+
+export { containsPattern };
 
 /**
  * The one list query of every paged JNPF list (spec 000 §7: keyword, currentPage, pageSize, sidx, sort). Column
@@ -47,10 +50,6 @@ export interface Pagination {
 /** The largest page a client may ask for: "all" in JNPF's unpaged selectors. */
 export const PAGE_SIZE_MAX = PAGINATION.unpagedPageSize;
 
-/** Escapes %, _ and \ so a keyword is matched literally inside ILIKE '%…%'. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-}
 
 function positiveInt(value: unknown, fallback: number, max: number): number {
   const n = typeof value === 'number' ? value : Number(value);

@@ -11,6 +11,6 @@ export default definePart({
   tables: [],
   migrations: {},
   messages: generatorMessages,
-  routes: (app, ctx) => generatorRoutes(app, { db: ctx.db, storage: ctx.infra.storage }),
+  routes: (app, ctx) => generatorRoutes(app, { db: ctx.db, storage: ctx.infra.storage, moduleNames: ctx.moduleNames }),
   permissions: [{ menu: GENERATOR_MENU, buttons: GENERATOR_BUTTONS }],
 });

@@ -63,14 +63,14 @@ async function generation(db: Kysely<DB>, id: string, options: GenerationOptions
   return generateCode(await findDesign(db, id), options ?? {});
 }
 
-export async function generatorRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; storage: FileStorage; downloadUrlMs?: number }): Promise<void> {
+export async function generatorRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; storage: FileStorage; moduleNames: readonly string[]; downloadUrlMs?: number }): Promise<void> {
   const { db } = ctx;
   const downloads = { db, storage: ctx.storage, signer: createDownloadSigner(db), ttlMs: ctx.downloadUrlMs ?? fileSettingsFromEnv().downloadUrlMs };
   // JNPF lets the function design page generate code too (onlineDev.formDesign OR generator.*).
   const page = { config: { permission: { menu: GENERATOR_MENU, alsoMenus: [WEB_DESIGN_MENU] } } };
   const can = buttonsOf(GENERATOR_MENU);
 
-  app.get(`${BASE}/AreasName`, { ...page }, async () => ok(areaNames()));
+  app.get(`${BASE}/AreasName`, { ...page }, async () => ok(areaNames(ctx.moduleNames)));
 
   app.post<{ Params: { id: string }; Body: GenerationOptions | null }>(
     `${BASE}/:id/Actions/CodePreview`,
