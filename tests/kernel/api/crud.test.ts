@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listQuery, pageOf, type ListSpec } from '../../../src/kernel/server/crud/listQuery.js';
 import { setDataScopeResolver } from '../../../src/kernel/server/crud/dataScope.js';
+import { defineEntity } from '../../../src/kernel/server/crud/defineEntity.js';
+import { namedRecordColumns, type NamedRecordInput } from '../../../src/kernel/server/crud/namedRecord.js';
+import { namedRecordProperties } from '../../../src/kernel/server/crud/requestSchemas.js';
+import type { RoutePermission } from '../../../src/kernel/server/plugins/permission.js';
 import { buildApp, serverModules } from '../../../src/app/server/labcode.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
@@ -162,6 +166,99 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
       const manager = await ask(await suite.tokenOf('zhangwei'));
       expect(manager).toMatchObject({ code: 200, data: { isAdministrator: false, menu: 'systemData.dictionary' } });
       expect((await ask(suite.admin)).data).toMatchObject({ isAdministrator: true });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('registers a declared entity\'s six calls with their buttons, pages its list and refuses a taken code with its message', async () => {
+    // An entity declared on an existing table (the groups'), under a path of its own, on the group page.
+    const declared = defineEntity({
+      table: 'base_group',
+      path: '/api/declared/Group',
+      menu: 'permission.group',
+      list: { keywordColumns: ['full_name', 'en_code'], sortable: { enCode: 'en_code' }, defaultOrder: [['en_code', 'asc']] },
+      body: { type: 'object', properties: namedRecordProperties },
+      messages: { notFound: 'organize.groupNotFound', outsideScope: 'organize.outsideScope' },
+      unique: { code: 'organize.groupCodeTaken' },
+      views: async (_db, rows) => rows.map((row) => ({ id: row.id, fullName: row.full_name, enCode: row.en_code, enabledMark: row.enabled_mark })),
+      columns: async (_db, input: NamedRecordInput) =>
+        namedRecordColumns(input, {
+          name: { required: 'organize.groupNameRequired', tooLong: 'organize.groupNameTooLong' },
+          code: { required: 'organize.groupCodeRequired', tooLong: 'organize.groupCodeTooLong' },
+        }),
+    });
+    const registered: string[] = [];
+    const module = defineModule({
+      name: 'declared',
+      permissions: [{ menu: 'permission.group', buttons: ['btn_add', 'btn_edit', 'btn_remove'] }],
+      routes: (app, ctx) => {
+        app.addHook('onRoute', (route) => {
+          const { menu, ...rest } = (route.config as { permission: RoutePermission }).permission;
+          registered.push(`${String(route.method)} ${route.url} ${menu} ${JSON.stringify(rest)}`);
+        });
+        declared.routes(app, { db: ctx.db });
+      },
+    });
+    const sessionsAndGrants = serverModules.filter((m) => m.sessions || m.grants);
+    const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...sessionsAndGrants, module] });
+    try {
+      const path = '/api/declared/Group';
+      expect(registered.sort()).toEqual(
+        [
+          `GET ${path} permission.group {"dataScope":true,"columns":true}`,
+          `GET ${path}/:id permission.group {"dataScope":true}`,
+          `POST ${path} permission.group {"button":"btn_add","dataScope":true}`,
+          `PUT ${path}/:id permission.group {"button":"btn_edit","dataScope":true}`,
+          `DELETE ${path}/:id permission.group {"button":"btn_remove","dataScope":true}`,
+          `PUT ${path}/:id/Actions/State permission.group {"button":"btn_edit","dataScope":true}`,
+        ].sort(),
+      );
+      const ask = async (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        (await app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) })).json();
+
+      // The administrator: created (three, for pages), read, listed page by page, edited, switched, deleted.
+      const ids: string[] = [];
+      for (const enCode of ['declaredA', 'declaredB', 'declaredC']) {
+        const created = await ask(suite.admin, 'POST', path, { fullName: `声明 ${enCode}`, enCode });
+        expect(created).toMatchObject({ code: 200, msg: '新建成功', data: { id: expect.any(String) } });
+        ids.push(created.data.id);
+      }
+      expect((await ask(suite.admin, 'GET', `${path}/${ids[0]}`)).data).toEqual({ id: ids[0], fullName: '声明 declaredA', enCode: 'declaredA', enabledMark: 1 });
+      const first = await ask(suite.admin, 'GET', `${path}?keyword=declared&pageSize=2`);
+      expect(first.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
+      expect(first.data.list.map((row: { enCode: string }) => row.enCode)).toEqual(['declaredA', 'declaredB']);
+      const second = await ask(suite.admin, 'GET', `${path}?keyword=declared&pageSize=2&currentPage=2`);
+      expect(second.data.list.map((row: { enCode: string }) => row.enCode)).toEqual(['declaredC']);
+      expect(await ask(suite.admin, 'PUT', `${path}/${ids[1]}`, { fullName: '声明 乙', enCode: 'declaredB', sortCode: 2 })).toMatchObject({ code: 200, msg: '更新成功', data: null });
+      expect(await ask(suite.admin, 'PUT', `${path}/${ids[1]}/Actions/State`)).toMatchObject({ code: 200, msg: '状态已更新', data: { enabledMark: 0 } });
+      expect(await ask(suite.admin, 'DELETE', `${path}/${ids[2]}`)).toMatchObject({ code: 200, msg: '删除成功', data: null });
+      expect(await ask(suite.admin, 'GET', `${path}/${ids[2]}`)).toMatchObject({ code: 404, msg: '分组不存在' });
+
+      // A code taken, in any letter case, on a create or an edit: the declared message, and nothing written.
+      const count = async () => (await suite.database.db.selectFrom('base_group').select('id').execute()).length;
+      const before = await count();
+      expect(await ask(suite.admin, 'POST', path, { fullName: '重复', enCode: 'DECLAREDA' })).toMatchObject({ code: 409, msg: '分组编码已存在' });
+      expect(await ask(suite.admin, 'PUT', `${path}/${ids[1]}`, { fullName: '声明 乙', enCode: 'declareda' })).toMatchObject({ code: 409, msg: '分组编码已存在' });
+      expect(await count()).toBe(before);
+
+      // staff opens no group page and holds none of its buttons: every call is refused.
+      const refusals = [
+        await ask(suite.staff, 'GET', path),
+        await ask(suite.staff, 'GET', `${path}/${ids[0]}`),
+        await ask(suite.staff, 'POST', path, { fullName: '声明 丁', enCode: 'declaredD' }),
+        await ask(suite.staff, 'PUT', `${path}/${ids[0]}`, { fullName: '改名', enCode: 'declaredA' }),
+        await ask(suite.staff, 'PUT', `${path}/${ids[0]}/Actions/State`),
+        await ask(suite.staff, 'DELETE', `${path}/${ids[0]}`),
+      ];
+      expect(refusals.map((answer) => answer.code)).toEqual([403, 403, 403, 403, 403, 403]);
+      // Given btn_edit: the edit and the switch pass, the delete still needs btn_remove.
+      await grantButton(suite.database.db, 'staff', 'permission.group', 'btn_edit');
+      await app.grants.invalidate();
+      expect((await ask(suite.staff, 'PUT', `${path}/${ids[0]}`, { fullName: '声明 甲', enCode: 'declaredA' })).code).toBe(200);
+      expect(await ask(suite.staff, 'PUT', `${path}/${ids[0]}/Actions/State`)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+      expect((await ask(suite.staff, 'DELETE', `${path}/${ids[0]}`)).code).toBe(403);
+      expect((await ask(suite.admin, 'GET', `${path}/${ids[0]}`)).data).toMatchObject({ fullName: '声明 甲', enabledMark: 0 });
     } finally {
       await app.close();
     }

@@ -2,7 +2,8 @@ import { defineModule } from '../../../kernel/server/module.js';
 import { organizeMessages } from './messages.js';
 import * as treeAndGroups from './migrations/0011_organize_tree_groups.js';
 import * as uniqueCodes from './migrations/0015_organize_unique_codes.js';
-import { DEPARTMENT_MENU, GROUP_MENU, ORGANIZE_BUTTONS, ORGANIZE_MENU, POSITION_MENU, organizeRoutes } from './routes.js';
+import { DEPARTMENT_MENU, GROUP_MENU, ORGANIZE_BUTTONS, ORGANIZE_MENU, POSITION_MENU } from './menus.js';
+import { organizeRoutes } from './routes.js';
 import { seedOrganisation } from './seed.js';
 
 /**

@@ -1,18 +1,15 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { ResultCode } from '../../../shared/envelope.js';
 import { rules } from '../../../shared/validation/rules.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { PositionTable } from './tables.js';
-import { newId } from '../../../kernel/server/db/id.js';
-import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
-import { listQuery, listScopeColumns, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
-import { assertInScope, recordScope, type RecordScope } from '../../../kernel/server/crud/recordScope.js';
+import { defineEntity } from '../../../kernel/server/crud/defineEntity.js';
+import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns } from '../../../kernel/server/crud/namedRecord.js';
-import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
-import { toggleEnabled } from '../../../kernel/server/crud/toggleEnabled.js';
+import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { ICONS, nest, pathIds, pathText, type OrganizeRow } from './organizeTree.js';
 import { loadOrganizations, plainIds } from './organizeService.js';
+import { POSITION_MENU } from './menus.js';
 import { POSITION_TYPE_DICTIONARY, typeCode, typeNames } from './typeNames.js';
 
 /**
@@ -58,7 +55,7 @@ async function views(db: Db, rows: PositionRow[]) {
   return rows.map((row) => positionView(row, byId, types));
 }
 
-export const positionListSpec: ListSpec = {
+const positionListSpec: ListSpec = {
   keywordColumns: ['p.full_name', 'p.en_code'],
   sortable: { fullName: 'p.full_name', enCode: 'p.en_code', sortCode: 'p.sort_code', creatorTime: 'p.created_at', enabledMark: 'p.enabled_mark', type: 'p.type' },
   defaultOrder: [['p.sort_code', 'asc'], ['p.created_at', 'desc']],
@@ -66,41 +63,6 @@ export const positionListSpec: ListSpec = {
   dataScope: { organizeColumn: 'p.organize_id' },
   tieBreaker: 'p.id',
 };
-
-/** GET /Position: paged; organizeId keeps the positions of that organisation and of everything below it. */
-export async function listPositions(db: Db, query: ListParams & { organizeId?: string }, scope?: DataScopeRequest) {
-  let select = db.selectFrom('base_position as p').innerJoin('base_organize as o', 'o.id', 'p.organize_id').selectAll('p');
-  if (query.organizeId) {
-    const root = await db.selectFrom('base_organize').select('organize_id_tree').where('id', '=', query.organizeId).executeTakeFirst();
-    if (!root) return { list: [], pagination: { currentPage: 1, pageSize: Number(query.pageSize) || 20, total: 0 } };
-    const tree = root.organize_id_tree;
-    select = select.where(sql<SqlBool>`(o.organize_id_tree = ${tree} or left(o.organize_id_tree, ${tree.length + 1}) = ${`${tree},`})`);
-  }
-  // JNPF clients filter by the type's dictionary entry id; the stored value is its code.
-  const type = (await typeCode(db, POSITION_TYPE_DICTIONARY, query.type)) ?? undefined;
-  const { list, pagination } = await listQuery(select, { ...query, type }, positionListSpec, scope);
-  return { list: await views(db, list), pagination };
-}
-
-/** By id, a position is reached within the caller's scope on the position page, as its list (recordScope.ts). */
-const positionScope = (scope?: DataScopeRequest) => recordScope(scope, listScopeColumns(positionListSpec));
-const selectPosition = (db: Db, id: string) => db.selectFrom('base_position as p').select('p.id').where('p.id', '=', id);
-const assertReachable = (db: Db, id: string, scope: RecordScope) => assertInScope(selectPosition(db, id), scope, { notFound: 'organize.positionNotFound' });
-/** After a create or an edit: the position is still one the caller's list shows (not under an organisation outside). */
-const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectPosition(db, id), scope, { outside: 'organize.outsideScope' });
-
-async function getRow(db: Db, id: string, scope: RecordScope): Promise<PositionRow> {
-  await assertReachable(db, id, scope);
-  const row = await db.selectFrom('base_position').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'organize.positionNotFound');
-  return row;
-}
-
-/** GET /Position/{id}: the form's record; organizeIdTree is the path to its organisation (JNPF's cascader value). */
-export async function getPosition(db: Db, id: string, scope?: DataScopeRequest) {
-  const [view] = await views(db, [await getRow(db, id, await positionScope(scope))]);
-  return { ...view, organizeIdTree: view.organizeIds };
-}
 
 /** GET /Position/All: every enabled position, flat. */
 export async function allPositions(db: Db) {
@@ -199,29 +161,6 @@ export async function positionsByOrganizations(db: Db, organizeIds: unknown) {
     });
 }
 
-const codeRule = { table: 'base_position', message: 'organize.positionCodeTaken' } as const;
-
-async function validate(db: Db, input: PositionInput, currentId?: string) {
-  const named = namedRecordColumns(input, {
-    name: { required: 'organize.positionNameRequired', tooLong: 'organize.positionNameTooLong' },
-    code: { required: 'organize.positionCodeRequired', tooLong: 'organize.positionCodeTooLong' },
-  });
-  if (!rules.code.test(named.en_code)) throw AppError.badRequest('organize.codeInvalid');
-  const organizeId = typeof input.organizeId === 'string' ? input.organizeId.trim() : '';
-  if (!organizeId) throw AppError.badRequest('organize.positionOrganizeRequired');
-  if (!(await db.selectFrom('base_organize').select('id').where('id', '=', organizeId).executeTakeFirst())) throw AppError.badRequest('organize.parentNotFound');
-  const sameName = await db
-    .selectFrom('base_position')
-    .select('id')
-    .where('organize_id', '=', organizeId)
-    .where('full_name', '=', named.full_name)
-    .$if(Boolean(currentId), (q) => q.where('id', '<>', currentId!))
-    .executeTakeFirst();
-  if (sameName) throw new AppError(ResultCode.conflict, 'organize.positionNameTaken', { name: named.full_name });
-  await assertCodeFree(db, codeRule, named.en_code, currentId);
-  return { ...named, organize_id: organizeId, type: await typeCode(db, POSITION_TYPE_DICTIONARY, input.type) };
-}
-
 /** The users holding a position: as their main position or as a membership. */
 async function holderCount(db: Db, id: string): Promise<number> {
   const row = await db
@@ -234,46 +173,56 @@ async function holderCount(db: Db, id: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function createPosition(db: Kysely<DB>, input: PositionInput, scope?: DataScopeRequest): Promise<string> {
-  const within = await positionScope(scope);
-  return withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      const values = await validate(trx, input);
-      const id = newId();
-      await trx.insertInto('base_position').values({ id, ...values }).execute();
-      await assertKept(trx, id, within);
-      return id;
-    }),
-  );
+/** What a create or an edit checks: the named record's rules, the code's characters, an existing organisation. */
+async function positionColumns(db: Db, input: PositionInput) {
+  const named = namedRecordColumns(input, {
+    name: { required: 'organize.positionNameRequired', tooLong: 'organize.positionNameTooLong' },
+    code: { required: 'organize.positionCodeRequired', tooLong: 'organize.positionCodeTooLong' },
+  });
+  if (!rules.code.test(named.en_code)) throw AppError.badRequest('organize.codeInvalid');
+  const organizeId = typeof input.organizeId === 'string' ? input.organizeId.trim() : '';
+  if (!organizeId) throw AppError.badRequest('organize.positionOrganizeRequired');
+  if (!(await db.selectFrom('base_organize').select('id').where('id', '=', organizeId).executeTakeFirst())) throw AppError.badRequest('organize.parentNotFound');
+  return { ...named, organize_id: organizeId, type: await typeCode(db, POSITION_TYPE_DICTIONARY, input.type) };
 }
 
-export async function updatePosition(db: Kysely<DB>, id: string, input: PositionInput, scope?: DataScopeRequest): Promise<void> {
-  const within = await positionScope(scope);
-  await withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      const current = await getRow(trx, id, within);
-      const values = await validate(trx, input, id);
-      if (values.organize_id !== current.organize_id && (await holderCount(trx, id)) > 0) throw AppError.badRequest('organize.positionMovedWithUsers');
-      await trx.updateTable('base_position').set(values).where('id', '=', id).execute();
-      await assertKept(trx, id, within);
-    }),
-  );
-}
-
-export async function deletePosition(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void> {
-  const within = await positionScope(scope);
-  await db.transaction().execute(async (trx) => {
-    await getRow(trx, id, within);
-    const holders = await holderCount(trx, id);
+/**
+ * /api/permission/Position: the list (paged), the record, and the writes of the position page. The data scope
+ * goes by the position's organisation, by id as in the list (recordScope.ts); names are unique within an
+ * organisation, codes across positions.
+ */
+export const positions = defineEntity({
+  table: 'base_position',
+  alias: 'p',
+  path: '/api/permission/Position',
+  menu: POSITION_MENU,
+  list: positionListSpec,
+  queryProperties: { type: { type: 'string', maxLength: 50 }, organizeId: { type: 'string', maxLength: 50 } },
+  body: { type: 'object', properties: { ...namedRecordProperties, organizeId: { type: 'string', maxLength: 50 }, type: { type: ['string', 'null'], maxLength: 50 } } },
+  messages: { notFound: 'organize.positionNotFound', outsideScope: 'organize.outsideScope' },
+  unique: { code: 'organize.positionCodeTaken', name: { message: 'organize.positionNameTaken', within: 'organize_id' } },
+  views,
+  columns: positionColumns,
+  // JNPF clients filter by the type's dictionary entry id; the stored value is its code.
+  listParams: async (db, params) => ({ ...params, type: (await typeCode(db, POSITION_TYPE_DICTIONARY, params.type)) ?? undefined }),
+  // organizeId keeps the positions of that organisation and of everything below it.
+  listSelect: async (db, params) => {
+    const select = db.selectFrom('base_position as p').innerJoin('base_organize as o', 'o.id', 'p.organize_id').selectAll('p');
+    if (!params.organizeId) return select;
+    const root = await db.selectFrom('base_organize').select('organize_id_tree').where('id', '=', String(params.organizeId)).executeTakeFirst();
+    if (!root) return undefined;
+    const tree = root.organize_id_tree;
+    return select.where(sql<SqlBool>`(o.organize_id_tree = ${tree} or left(o.organize_id_tree, ${tree.length + 1}) = ${`${tree},`})`);
+  },
+  // The form's record: organizeIdTree is the path to its organisation (JNPF's cascader value).
+  info: (view) => ({ ...view, organizeIdTree: view.organizeIds }),
+  beforeUpdate: async (trx, current, values) => {
+    if (values.organize_id !== current.organize_id && (await holderCount(trx, current.id)) > 0) throw AppError.badRequest('organize.positionMovedWithUsers');
+  },
+  beforeRemove: async (trx, position) => {
+    const holders = await holderCount(trx, position.id);
     if (holders > 0) throw AppError.badRequest('organize.positionHasUsers', { count: holders });
-    await trx.deleteFrom('base_position').where('id', '=', id).execute();
-  });
-}
-
-export async function togglePosition(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<number> {
-  const within = await positionScope(scope);
-  return db.transaction().execute(async (trx) => {
-    await assertReachable(trx, id, within);
-    return toggleEnabled(trx, 'base_position', id, 'organize.positionNotFound');
-  });
-}
+  },
+  // A position's state, and its deletion, change what its holders may do: the cached grants go (a new one has none).
+  afterWrite: (app, write) => (write === 'create' ? undefined : app.grants.invalidate()),
+});
