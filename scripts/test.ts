@@ -1,11 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
  * `npm test`: every test there is. First the checks that run no code (every layer's types, the import boundaries
- * between layers), so a broken layer fails before the build and the minutes of tests. Then makes sure Debian's
- * Chromium is there for the end-to-end tests (installing it with apt-get when this user may), builds the web app
- * they drive, then runs the unit, API and e2e projects.
+ * between layers), beside the build of the web app the end-to-end tests drive, so a broken layer fails before the
+ * minutes of tests. Then makes sure Debian's Chromium is there for the end-to-end tests (installing it with
+ * apt-get when this user may), then runs the logic, unit, API and e2e projects.
  * The API project also runs on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,9 +19,14 @@ function check(what: string, script: string): void {
   const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
   if (result.status === 0) return;
   console.error(`\n${what} failed (npm run ${script}): fix the errors above; no tests were run.`);
+  build.kill();
   process.exit(result.status ?? 1);
 }
 
+// The type check and the web app's build each keep one core busy: they run side by side (the build needs no
+// types), and the tests start only when both succeeded. A failed type check names its errors and stops here.
+const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const building = new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)));
 check('Type check of every layer', 'typecheck');
 check('Import boundaries between layers', 'lint:layers');
 
@@ -40,6 +45,14 @@ if (!fs.existsSync(chromium)) {
   });
 }
 
-console.log(process.env.TEST_DATABASE_URL ? 'API tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).' : 'API tests run on PGlite (set TEST_DATABASE_URL to add PostgreSQL).');
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? 'API tests run on PostgreSQL (TEST_DATABASE_URL), and on PGlite too where the engine is the subject (TEST_EVERY_ENGINE=1: all of them).'
+    : 'API tests run on PGlite (set TEST_DATABASE_URL to run them on PostgreSQL).',
+);
+const built = await building;
+if (built !== 0) {
+  console.error('\nThe web app build failed (npx vite build): fix the errors above; no tests were run.');
+  process.exit(built);
+}
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

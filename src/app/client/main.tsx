@@ -6,7 +6,9 @@ import '../../kernel/client/styles.css';
 import { App } from '../../kernel/client/app/App.js';
 import { createAppRouter } from '../../kernel/client/app/router.js';
 import { extendWorkspace } from '../../kernel/client/workspaceExtensions.js';
+import { CartBadge } from '../../modules/mall/client/CartBadge.js';
 import { refreshCartCount } from '../../modules/mall/client/cartBadge.js';
+import { RequisitionBadge } from '../../modules/matApply/client/RequisitionBadge.js';
 import { refreshRequisitionCount } from '../../modules/matApply/client/requisitionBadge.js';
 import { formDesignerSandboxRoute } from '../../modules/visualdev/client/formDesigner/sandboxRoute.js';
 import type { ModulePage } from './modulePages.js';
@@ -41,8 +43,14 @@ extendWorkspace({
     // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
     { path: '/orderDetail', ...modulePage('orderDetail') },
   ],
-  // The notice bell, then the chat entry (its drawer and the message socket it keeps open), loaded after the shell.
-  topBarItems: [lazy(() => import('../../modules/message/client/NoticeBell.js')), lazy(() => import('../../modules/message/client/chat/ChatEntry.js'))],
+  // The cart and requisition badges, then the notice bell and the chat entry (its drawer and the message socket it
+  // keeps open), these two loaded after the shell.
+  topBarItems: [
+    CartBadge,
+    RequisitionBadge,
+    lazy(() => import('../../modules/message/client/NoticeBell.js')),
+    lazy(() => import('../../modules/message/client/chat/ChatEntry.js')),
+  ],
   onWorkspaceOpen: [() => void refreshCartCount(), () => void refreshRequisitionCount()],
   passwordChange: lazy(async () => ({ default: (await import('../../modules/users/client/profile/ForcedPasswordChange.js')).ForcedPasswordChange })),
   // Online development's runtime page loads only when a released design's menu item opens.

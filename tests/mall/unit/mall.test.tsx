@@ -21,7 +21,7 @@ viewportWidth(1440);
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
 await import('../../../src/kernel/client/runtime/page/builtIns.js');
 await import('../../../src/modules/clientModules.js');
-const { shellCounters, setCartCount } = await import('../../../src/kernel/client/stores/shellCounters.js');
+const { cartBadge, setCartCount } = await import('../../../src/modules/mall/client/cartBadge.js');
 const { searchIntent, listOrderStatus, orderStatusLabel } = await import('../../../src/modules/mall/client/status.js');
 const { cartCountOf } = await import('../../../src/modules/mall/client/cartBadge.js');
 
@@ -130,7 +130,7 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     await loaded(() => expect(view.getByTestId('mall-results-table').querySelector('[data-control="hazardous"]')?.textContent).toBe('危化品'));
     expect(view.getByTestId('mall-results-table').textContent).toContain('¥25.50');
     fireEvent.click(view.getByTestId('mall-results-table').querySelector('[data-action="addToCart"]')!);
-    await loaded(() => expect(shellCounters.cart).toBe(3));
+    await loaded(() => expect(cartBadge.count).toBe(3));
     expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i1', quantity: 1 });
   });
 
@@ -167,7 +167,7 @@ describe('the cart', { timeout: 30_000 }, () => {
     fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o7' };
     draw(screenNode('bizData/bizcartdetail', cartScreen));
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
-    expect(shellCounters.cart).toBe(3);
+    expect(cartBadge.count).toBe(3);
 
     // Choosing the second row adds it to the total and tells the server.
     const rows = view.getByTestId('mall-cart-table').querySelectorAll('tr.ant-table-row');
@@ -180,7 +180,7 @@ describe('the cart', { timeout: 30_000 }, () => {
     fireEvent.change(rows[1].querySelector('input[role="spinbutton"]')!, { target: { value: '3' } });
     await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥105.00'));
     await loaded(() => expect(callsTo('/cart/BizCartDetail/c2/quantity')[0].data).toEqual({ quantity: 3 }));
-    await loaded(() => expect(shellCounters.cart).toBe(5));
+    await loaded(() => expect(cartBadge.count).toBe(5));
 
     fireEvent.click(view.getByTestId('mall-cart-checkout'));
     await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o7'));
@@ -279,6 +279,6 @@ describe('registrations', () => {
     fake.answers['/cart/BizCartDetail/getCartItemNum'] = { num: 12 };
     await act(() => runAction({ actionType: 'putCart', itemId: '{id}', quantity: 2 }, { context: { id: 'i5' }, reload: async () => undefined, open: () => undefined, navigate: () => undefined, run: async () => undefined, t: i18n.t, language: 'zh' }));
     expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i5', quantity: 2 });
-    expect(shellCounters.cart).toBe(12);
+    expect(cartBadge.count).toBe(12);
   });
 });

@@ -21,7 +21,7 @@ const { nearBottom, hasMoreAfter } = await import('../../../src/kernel/client/ru
 /** The returned-reagent table's page (the form screen's pageSize). */
 const RETURNED_PAGE_SIZE = 20;
 const { session } = await import('../../../src/kernel/client/stores/session.js');
-const { shellCounters, setRequisitionCount } = await import('../../../src/kernel/client/stores/shellCounters.js');
+const { requisitionBadge, setRequisitionCount } = await import('../../../src/modules/matApply/client/requisitionBadge.js');
 
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
 const { checkScreen, screenBody } = await import('../../../src/kernel/client/runtime/page/screen.js');
@@ -245,7 +245,7 @@ describe('requisition drawer', { timeout: 30_000 }, () => {
     // The submitted returned reagent leaves the list; the others stay; the badge follows getApplyNum.
     expect(view.queryByText('试剂1')).toBeNull();
     expect(view.getByText('试剂2')).toBeTruthy();
-    expect(shellCounters.requisition).toBe(4);
+    expect(requisitionBadge.count).toBe(4);
   });
 
   it('a server refusal keeps the rows and the drawer open', async () => {
@@ -265,7 +265,7 @@ describe('requisition drawer', { timeout: 30_000 }, () => {
     await act(() => answered('/example/BizMatApply/saveMatApply'));
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(view.getByText('试剂1')).toBeTruthy();
-    expect(shellCounters.requisition).toBe(0);
+    expect(requisitionBadge.count).toBe(0);
   });
 });
 
@@ -297,7 +297,7 @@ describe('the requisition list screen', { timeout: 30_000 }, () => {
     fireEvent.click(mine.querySelector('[data-action="void"]')!);
     fireEvent.click(await view.findByRole('button', { name: /确\s*定|OK/ }));
     await loaded(() => expect(callsTo('/example/BizMatApply/a1/Actions/Void')).toHaveLength(1));
-    await loaded(() => expect(shellCounters.requisition).toBe(4));
+    await loaded(() => expect(requisitionBadge.count).toBe(4));
     expect(callsTo('/example/BizMatApply/getList').length).toBeGreaterThan(1);
   });
 
@@ -330,5 +330,5 @@ async function loaded2<T>(get: () => T | null, what = 'the element'): Promise<T>
   return found!;
 }
 
-void shellCounters;
+void requisitionBadge;
 void successSpy;

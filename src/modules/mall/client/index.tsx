@@ -4,7 +4,7 @@ import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { registerCell } from '../../../kernel/client/runtime/page/cells.js';
 import { session } from '../../../kernel/client/stores/session.js';
-import { setCartCount } from '../../../kernel/client/stores/shellCounters.js';
+import { setCartCount } from './cartBadge.js';
 import { mallApi } from './api.js';
 import { refreshCartCount } from './cartBadge.js';
 import { registerValidator } from '../../../kernel/client/runtime/page/validators.js';

@@ -3,7 +3,7 @@ import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { registerCell } from '../../../kernel/client/runtime/page/cells.js';
 import { session } from '../../../kernel/client/stores/session.js';
-import { setRequisitionCount } from '../../../kernel/client/stores/shellCounters.js';
+import { setRequisitionCount } from './requisitionBadge.js';
 import { refreshRequisitionCount } from './requisitionBadge.js';
 import { en, zh, zhtw } from './i18n.js';
 import { ApprovalTag } from './ApprovalTag.js';

@@ -1,16 +1,15 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
-  FileProtectOutlined, GlobalOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, SettingOutlined, ShoppingCartOutlined,
-  SolutionOutlined, UserOutlined,
+  FileProtectOutlined, GlobalOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, SettingOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { lockScreen, logout } from '../../api/oauth.js';
 import { chooseLanguage } from './preferences.js';
 import { LANGUAGE_NAMES, type Language } from '../../../../shared/language.js';
-import { CART_BADGE_MAX, REQUISITION_BADGE_MAX, shellCounters } from '../../stores/shellCounters.js';
 import { resetSession, session, setLocked } from '../../stores/session.js';
 import { settings } from '../../stores/settings.js';
 import { MenuSearch } from './MenuSearch.js';
@@ -30,7 +29,6 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const { showSearch, showLanguage } = useSnapshot(settings);
-  const counters = useSnapshot(shellCounters);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
   // Once opened, a dialog stays mounted, so it closes with its animation.
@@ -75,17 +73,7 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
   return (
     <div className="lc-header-actions">
       {showSearch && !compact && <MenuSearch menu={menu} />}
-      <Tooltip title={t('nav.cart')}>
-        <Badge count={counters.cart} overflowCount={CART_BADGE_MAX} size="small" offset={[-4, 4]}>
-          <Button type="text" icon={<ShoppingCartOutlined />} aria-label={t('nav.cart')} onClick={() => navigate('/bizData/bizcartdetail')} data-testid="cart-icon" />
-        </Badge>
-      </Tooltip>
-      <Tooltip title={t('nav.requisition')}>
-        <Badge count={counters.requisition} overflowCount={REQUISITION_BADGE_MAX} size="small" offset={[-4, 4]}>
-          <Button type="text" icon={<SolutionOutlined />} aria-label={t('nav.requisition')} onClick={() => navigate('/bizData/bizmatapply')} data-testid="requisition-icon" />
-        </Badge>
-      </Tooltip>
-      {/* The modules' items (the notice bell, the chat entry), each loaded after the shell. */}
+      {/* The modules' items (cart, requisitions, the notice bell, the chat entry), in the order the app gave them. */}
       {workspaceExtensions.topBarItems.map((Item, index) => (
         <Suspense key={index} fallback={null}>
           <Item />
