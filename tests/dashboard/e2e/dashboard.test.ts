@@ -25,7 +25,6 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await todo.waitFor();
     expect(await todo.getAttribute('data-state')).toBe('empty');
     await page.getByTestId('dashboard-card-unread').getByText('试剂库盘点安排').waitFor();
-    await page.waitForTimeout(300);
     await docShot(page, 'dashboard-desktop');
 
     await page.getByTestId('dashboard-customize').click();
@@ -49,7 +48,6 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await page.getByTestId('email-subject').getByText('试剂库盘点安排').waitFor();
     await page.getByTestId('email-body').getByText(/季度盘点/).waitFor();
     expect(await page.getByTestId('email-body').innerHTML()).not.toContain('<p>');
-    await page.waitForTimeout(300);
     await docShot(page, 'dashboard-emailDetail-desktop');
     await page.goto('/dashboard');
     await page.getByTestId('card-unread-empty').waitFor();
@@ -70,7 +68,6 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await phone.getByTestId('card-flowTodo-empty').waitFor();
     // The previous-login notice (2 s) would cover the cards in the picture.
     await phone.locator('.ant-notification-notice').waitFor({ state: 'detached' });
-    await phone.waitForTimeout(300);
     await docShot(phone, 'dashboard-phone');
     await phone.goto('/emailDetail?id=no-such-mail');
     await phone.getByTestId('email-missing').getByText('邮件不存在').waitFor();
@@ -84,7 +81,6 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
     await phone.getByTestId('dashboard-mail').filter({ hasText: '色谱柱借用登记' }).click();
     await phone.getByTestId('email-detail').getByText('借用登记表.xlsx').waitFor();
     await phone.locator('.ant-notification-notice').waitFor({ state: 'detached' });
-    await phone.waitForTimeout(300);
     await docShot(phone, 'dashboard-emailDetail-phone');
     await phone.close();
   });

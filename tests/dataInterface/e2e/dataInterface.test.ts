@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * Data interfaces in Chromium: an administrator creates a static and an SQL interface on the JSON screen, tests
@@ -51,7 +51,6 @@ describe('data interfaces in Chromium', () => {
     await preview.getByTestId('data-interface-count').waitFor();
     expect(await preview.locator('tr.ant-table-row').count()).toBeGreaterThan(1);
     await expect.poll(() => preview.locator('td', { hasText: 'admin' }).count()).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
     await screenshot(page, 'dataInterface-test-desktop');
     await page.keyboard.press('Escape');
 
@@ -83,10 +82,18 @@ describe('data interfaces in Chromium', () => {
     const page = await signedIn(ctx, PHONE);
     await page.goto('/systemData/dataInterface');
     await rowOf(page, 'solvents').waitFor();
+    // The list on a phone: its add button and rows in view, nothing wider than the phone.
+    await expectInViewport(page.locator('[data-action="add"]').first(), { whole: true });
+    await expectInViewport(rowOf(page, 'solvents').locator('td').first());
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'dataInterface-list-phone');
     await page.locator('[data-action="add"]').first().click();
     await dialog(page).locator('[data-field="fullName"] input').waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
+    // The form dialog fits the phone's width, its first field in view.
+    await expectInViewport(dialog(page));
+    await expectInViewport(dialog(page).locator('[data-field="fullName"] input'), { whole: true });
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'dataInterface-form-phone');
     await page.close();
   });

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, e2eContext, newPage, signInThroughPage } from '../../support/e2e/browser.js';
+import type { Page, Request, Route } from 'playwright-core';
+import { DESKTOP, PHONE, e2eContext, newPage, settled, signInThroughPage } from '../../support/e2e/browser.js';
 
 /**
  * Files in Chromium against the real server (spec 001 §2, §4, §5, §7): a 60 MB file through an uploadFz field
@@ -53,9 +53,57 @@ const fieldOf = (page: Page, key: string) => page.locator(`[data-field="${key}"]
 const taskOf = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name });
 const values = async (page: Page) => JSON.parse((await page.getByTestId('preview-values').textContent()) ?? '{}') as Record<string, Array<{ name: string; fileId: string }>>;
 
-async function shot(page: Page, name: string): Promise<void> {
+/** A picture in SHOTS; once nothing moves, unless the state pictured is a passing one (`settle: false`). */
+async function shot(page: Page, name: string, { settle = true } = {}): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (settle) await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+const isChunkPost = (request: Request) => request.method() === 'POST' && request.url().includes('/api/file/chunk');
+
+/**
+ * Holds the chunk POSTs at the browser's door until the test lets them through, so the panel is seen mid-upload
+ * and a pause or a reload lands while chunks are in flight, whatever the machine's speed. Chunks the page aborts
+ * while held (pause, reload) leave the queue. Counts the POSTs sent, the ones the server stored, and the ones that
+ * failed (aborted by the page, or by a route of the test's own).
+ */
+async function chunkGate(page: Page) {
+  let allowance = 0;
+  const held: Route[] = [];
+  const counts = { sent: 0, stored: 0, aborted: 0 };
+  const release = () => {
+    while (allowance > 0 && held.length > 0) {
+      allowance -= 1;
+      // The page may abort it between the check and here: nothing to continue then.
+      void held.shift()!.continue().catch(() => undefined);
+    }
+  };
+  page.on('request', (request) => isChunkPost(request) && (counts.sent += 1));
+  page.on('requestfinished', async (request) => {
+    if (isChunkPost(request) && (await request.response())?.status() === 200) counts.stored += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (!isChunkPost(request)) return;
+    const index = held.findIndex((route) => route.request() === request);
+    if (index >= 0) held.splice(index, 1);
+    counts.aborted += 1;
+  });
+  await page.route('**/api/file/chunk?*', async (route) => {
+    if (!isChunkPost(route.request())) return route.fallback();
+    held.push(route);
+    release();
+  });
+  return {
+    counts,
+    /** Chunk POSTs waiting at the gate. */
+    held: () => held.length,
+    /** Lets `count` more POSTs through (all from now on when not given). */
+    allow(count = Infinity) {
+      allowance += count;
+      release();
+    },
+  };
 }
 
 function zipEntries(file: string): Promise<Array<{ name: string; size: number }>> {
@@ -83,17 +131,10 @@ describe('files in Chromium', () => {
     const page = await newPage(ctx, DESKTOP);
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && violations.push(m.text()));
-    // Chunk POSTs counted as the browser sends them; each waits a moment so pause and reload land mid-upload.
-    let posts = 0;
-    let stored = 0;
-    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/file/chunk') && (posts += 1));
-    page.on('requestfinished', async (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/file/chunk') && (await request.response())?.status() === 200) stored += 1;
-    });
-    await page.route('**/api/file/chunk?*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 350));
-      await route.continue();
-    });
+    // Chunk POSTs counted as the browser sends them, and held at the gate until let through, so pause and reload
+    // land mid-upload.
+    const gate = await chunkGate(page);
+    const { counts } = gate;
     await signInThroughPage(page, 'admin', 'admin123456');
     await page.waitForURL(/\/home$/);
     const fields = [field('attachments', 'uploadFz', '附件')];
@@ -101,30 +142,41 @@ describe('files in Chromium', () => {
 
     await page.getByTestId('upload-input').setInputFiles(big);
     const task = taskOf(page, 'reagent-log.txt');
+    // Two chunks through; the next ones wait at the gate, in flight.
+    gate.allow(2);
     await expect.poll(() => task.getAttribute('data-status'), { timeout: 30_000 }).toBe('uploading');
-    await expect.poll(() => stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => counts.stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => gate.held(), { timeout: 30_000 }).toBeGreaterThan(0);
     await shot(page, 'panel-uploading-desktop');
 
     // Pause: what is in flight is aborted and nothing more is sent.
     await task.getByRole('button', { name: '暂停' }).click();
     await expect.poll(() => task.getAttribute('data-status')).toBe('paused');
     expect(await task.textContent()).toContain('暂停中');
-    await page.waitForTimeout(300);
-    const postsWhenPaused = posts;
-    await page.waitForTimeout(1200);
-    expect(posts).toBe(postsWhenPaused);
+    // Every chunk held in flight ends aborted by the page; each one sent was stored or aborted, none is left.
+    await expect.poll(() => gate.held()).toBe(0);
+    await expect.poll(() => counts.sent - counts.stored - counts.aborted).toBe(0);
+    expect(counts.aborted).toBeGreaterThan(0);
+    const postsWhenPaused = counts.sent;
     await shot(page, 'panel-paused-desktop');
+    // Still nothing sent once the panel stood still and was pictured; the gate would hold (and count) anything new.
+    expect(counts.sent).toBe(postsWhenPaused);
+    expect(gate.held()).toBe(0);
+    gate.allow(4);
     await task.getByRole('button', { name: '继续' }).click();
-    await expect.poll(() => stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => counts.stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
 
-    // Reload mid-upload, render again, choose the same file: only the chunks the server lacks are sent.
-    const storedBeforeReload = stored;
+    // Reload mid-upload (chunks held in flight), render again, choose the same file: only the chunks the server
+    // lacks are sent.
+    await expect.poll(() => gate.held(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const storedBeforeReload = counts.stored;
     await page.reload();
     await openPreview(page, fields);
-    const postsBefore = posts;
+    gate.allow();
+    const postsBefore = counts.sent;
     await page.getByTestId('upload-input').setInputFiles(big);
     await page.getByTestId('upload-file').filter({ hasText: 'reagent-log.txt' }).waitFor({ timeout: 60_000 });
-    const resent = posts - postsBefore;
+    const resent = counts.sent - postsBefore;
     expect(resent).toBeLessThanOrEqual(12 - storedBeforeReload);
     expect(resent).toBeGreaterThan(0);
     await expect.poll(async () => (await values(page)).attachments?.length).toBe(1);
@@ -155,7 +207,6 @@ describe('files in Chromium', () => {
     await page.getByTestId('preview-text').waitFor();
     expect(await page.getByTestId('preview-text').textContent()).toContain('LabCode chunked upload e2e');
     expect(await page.locator('.jnpf-file-preview').textContent()).toContain('文档预览 - notes.txt');
-    await page.waitForTimeout(300);
     await shot(page, 'preview-dialog-desktop');
     expect(violations).toEqual([]);
     await page.close();
@@ -165,20 +216,25 @@ describe('files in Chromium', () => {
     const big = writeText('spectra.txt', 40 * 1024 * 1024);
     const broken = writeText('broken.txt', 2000);
     const page = await newPage(ctx, PHONE);
+    // spectra.txt's chunks wait at the gate until let through; broken.txt's never reach the server (this route,
+    // added after the gate's, is asked first).
+    const gate = await chunkGate(page);
     await page.route('**/api/file/chunk?*', async (route) => {
       const request = route.request();
       if (request.method() === 'POST' && request.postDataBuffer()?.includes('broken.txt')) return route.abort();
-      if (request.method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
-      return route.continue();
+      return route.fallback();
     });
     await signInThroughPage(page, 'admin', 'admin123456');
     await page.waitForURL(/\/home$/);
     await openPreview(page, [field('attachments', 'uploadFz', '附件')]);
     await page.getByTestId('upload-input').setInputFiles([big, broken]);
     // The MD5 pass of 40 MB is short: the checking state is caught when it can be.
-    if ((await taskOf(page, 'spectra.txt').getAttribute('data-status')) === 'checking') await shot(page, 'panel-checking-phone');
+    if ((await taskOf(page, 'spectra.txt').getAttribute('data-status')) === 'checking') await shot(page, 'panel-checking-phone', { settle: false });
     await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 30_000 }).toBe('uploading');
-    await page.waitForTimeout(600);
+    // One chunk through, so the bar has moved; the next ones wait at the gate, in flight.
+    gate.allow(1);
+    await expect.poll(() => gate.counts.stored, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => gate.held(), { timeout: 30_000 }).toBeGreaterThan(0);
     await shot(page, 'panel-uploading-phone');
     await taskOf(page, 'spectra.txt').getByRole('button', { name: '暂停' }).click();
     await expect.poll(() => taskOf(page, 'broken.txt').getAttribute('data-status'), { timeout: 60_000 }).toBe('error');
@@ -186,6 +242,7 @@ describe('files in Chromium', () => {
     await page.locator('.ant-message').getByText('上传失败').first().waitFor();
     expect(await taskOf(page, 'spectra.txt').getAttribute('data-status')).toBe('paused');
     await shot(page, 'panel-paused-error-phone');
+    gate.allow();
     await taskOf(page, 'spectra.txt').getByRole('button', { name: '继续' }).click();
     await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 60_000 }).toBe('success');
     await shot(page, 'panel-success-phone');
@@ -194,7 +251,6 @@ describe('files in Chromium', () => {
     await page.getByTestId('upload-file').filter({ hasText: 'spectra.txt' }).getByRole('button', { name: '查看' }).click();
     await page.getByTestId('preview-text').waitFor({ timeout: 30_000 });
     expect((await page.getByTestId('preview-text').textContent())!.length).toBe(1_000_000);
-    await page.waitForTimeout(300);
     await shot(page, 'preview-dialog-phone');
     await page.close();
   });

@@ -33,7 +33,6 @@ describe('language and last sign-in in Chromium', () => {
     await page.waitForURL(/\/home$/);
     const notice = page.locator('.ant-notification-notice').getByText(/上次登录：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 本机 127\.0\.0\.1/);
     await notice.waitFor();
-    await page.waitForTimeout(400); // let it slide in before the picture
     await screenshot(page, 'last-login-notice-desktop');
     await page.close();
   });

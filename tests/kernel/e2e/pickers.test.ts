@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, e2eContext, newPage, signInThroughPage } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, newPage, settled, signInThroughPage } from '../../support/e2e/browser.js';
 
 /**
  * The pickers of spec 001 §2 in Chromium, on the function preview with fixture forms and the demo organisation:
@@ -26,7 +26,7 @@ const EXTRA_FORM = JSON.stringify({
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.waitForTimeout(350); // the dialog's opening animation
+  await settled(page); // the dialog's opening animation, a pick's highlight
   await page.screenshot({ path: path.join(SCREENS, `pickers-${name}.png`) });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, newPage, screenshot, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
@@ -259,6 +259,59 @@ describe('the workspace shell in Chromium', () => {
     await page.close();
   });
 
+  /**
+   * What each layout of WorkspaceLayout.tsx puts where on a desktop: classic, the header across the top and the
+   * sider under it; plain, the sider the full height with the brand and the header beside it; functional, the whole
+   * menu on top and no sider; blend, the first level on top and the chosen group's pages in the sider.
+   */
+  const expectDesktopLayout = async (page: Page, layout: 'classic' | 'functional' | 'blend' | 'plain') => {
+    const viewport = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+    const header = await expectInViewport(page.locator('.lc-header'));
+    const sider = page.getByTestId('sider');
+    const topMenu = page.getByTestId('top-menu');
+    const content = page.locator('.lc-content');
+    if (layout === 'functional' || layout === 'blend') {
+      await expectInViewport(page.locator('.lc-header').getByTestId('top-menu'));
+      expect(await topMenu.textContent()).toContain('系统数据');
+    } else {
+      expect(await topMenu.count()).toBe(0);
+    }
+    if (layout === 'functional') {
+      expect(await sider.count()).toBe(0);
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+    } else {
+      const box = await expectInViewport(sider);
+      expect(box.x).toBe(0);
+      await expectInViewport(sider.getByTestId('side-menu'));
+      // The content starts right of the sider, never under it.
+      expect((await content.boundingBox())!.x).toBeGreaterThanOrEqual(box.x + box.width - 0.5);
+      if (layout === 'plain') {
+        // The sider runs the full height with the brand; the header sits beside it and names the page.
+        expect(box.y).toBe(0);
+        expect(box.height).toBeGreaterThanOrEqual(viewport.height - 0.5);
+        await expectInViewport(sider.locator('.lc-brand'));
+        expect(header.x).toBeGreaterThanOrEqual(box.x + box.width - 0.5);
+        expect(await page.locator('.lc-header-page-title').textContent()).toBe('数据字典');
+      } else {
+        // Under the header, which spans the width with the brand.
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+        expect(await sider.locator('.lc-brand').count()).toBe(0);
+      }
+    }
+    if (layout !== 'plain') {
+      expect(header).toMatchObject({ x: 0, y: 0, width: viewport.width });
+      await expectInViewport(page.locator('.lc-header .lc-brand'));
+    }
+    if (layout === 'classic' || layout === 'plain') expect(await sider.textContent()).toContain('系统管理');
+    if (layout === 'blend') {
+      // The sider holds the pages of the group the dictionary is in, not the other groups.
+      const side = await sider.textContent();
+      expect(side).toContain('数据字典');
+      expect(side).not.toContain('系统管理');
+    }
+    expect((await content.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+  };
+
   for (const layout of ['classic', 'functional', 'blend', 'plain'] as const) {
     it(`shows the ${layout} layout on a desktop and a phone`, async () => {
       for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
@@ -266,19 +319,34 @@ describe('the workspace shell in Chromium', () => {
         await signIn(page);
         await page.evaluate((l) => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: l, themeClass: 'blue' })), layout);
         await page.goto('/systemData/dictionary');
-        await page.locator('.lc-cached-page:not([hidden]) .ant-table-row').first().waitFor();
+        const firstRow = page.locator('.lc-cached-page:not([hidden]) .ant-table-row').first();
+        await firstRow.waitFor();
         expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe(name === 'phone' ? 'mobile' : layout);
+        await settled(page);
+        // The page itself is there and in view, and nothing pushes the page sideways.
+        await expectInViewport(firstRow.locator('td').first());
+        await expectNoHorizontalScroll(page);
+        if (name === 'desktop') await expectDesktopLayout(page, layout);
         if (name === 'phone') {
-          // Mobile mode: no sider; the menu opens in a drawer.
+          // Mobile mode: no sider and no top menu, whatever the layout; the menu opens in a drawer.
           expect(await page.getByTestId('sider').count()).toBe(0);
+          expect(await page.getByTestId('top-menu').count()).toBe(0);
+          expect(await page.locator('.lc-header').boundingBox()).toMatchObject({ x: 0, y: 0, width: await page.evaluate(() => document.documentElement.clientWidth) });
+          await expectInViewport(page.getByTestId('menu-toggle'), { whole: true });
           await page.getByTestId('menu-toggle').click();
-          await page.locator('.lc-menu-drawer [data-testid="side-menu"]').waitFor();
-          await page.waitForTimeout(400);
+          const drawerMenu = page.locator('.lc-menu-drawer [data-testid="side-menu"]');
+          await drawerMenu.waitFor();
+          await settled(page);
+          // Slid in from the left edge, within the phone's width, with the menu's groups.
+          const panel = await expectInViewport(page.locator('.lc-menu-drawer .ant-drawer-content-wrapper'));
+          expect(panel.x).toBe(0);
+          expect(panel.width).toBeLessThan(viewport.width);
+          expect(await drawerMenu.textContent()).toContain('系统数据');
           await screenshot(page, `shell-${layout}-phone-menu`);
           await page.keyboard.press('Escape');
-          await page.waitForTimeout(400);
+          await drawerMenu.waitFor({ state: 'hidden' });
+          await expectInViewport(firstRow.locator('td').first());
         }
-        await page.waitForTimeout(300);
         await screenshot(page, `shell-${layout}-${name}`);
         await page.close();
       }

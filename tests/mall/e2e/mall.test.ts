@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, DESKTOP, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The reagent mall in Chromium as the demo staff user: a CAS number with a wrong check digit refused on the page
@@ -19,7 +19,7 @@ async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/mall-${name}.png` });
   await screenshot(page, `mall-${name}`);
 }
@@ -51,8 +51,9 @@ describe('the reagent mall, in Chromium', () => {
     await page.getByTestId('side-menu').getByText('试剂搜索', { exact: true }).click();
     await page.waitForURL(/\/mall\/search$/);
     await page.getByTestId('mall-search').waitFor();
-    await counted;
-    await page.waitForTimeout(300);
+    // The badge shows what the server counted.
+    const counting = (await (await counted).json()) as { data: number };
+    await expect.poll(() => cartBadge(page)).toBe(Number(counting.data));
     const before = await cartBadge(page);
 
     // A wrong check digit: the message, and nothing sent.
@@ -126,21 +127,45 @@ describe('the reagent mall, in Chromium', () => {
     await page.goto('/mall/search');
     await page.getByTestId('mall-search').waitFor();
     await search(page, '67-64-1');
-    await page.getByTestId('mall-results-cards').locator('[data-card]').first().waitFor();
+    const cards = page.getByTestId('mall-results-cards').locator('[data-card]');
+    await cards.first().waitFor();
+    // Results as cards across the phone's width, none cut off at the side, the page not scrolling sideways.
+    expect(await page.getByTestId('mall-results-table').count()).toBe(0);
+    await expectInViewport(page.getByTestId('mall-search-input'), { whole: true });
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectInViewport(cards.first().locator('[data-action="addToCart"]'), { whole: true });
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'search-phone');
     await page.getByTestId('mall-results-cards').locator('[data-action="addToCart"]').first().click();
     await page.getByTestId('mall-results-cards').locator('[data-card]').first().click();
     await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').waitFor();
+    await settled(page);
+    // The item's drawer within the phone's width, with buy now in reach.
+    await expectInViewport(page.locator('.ant-drawer-content-wrapper', { has: page.locator('.lc-mall-item-drawer') }));
+    await expectInViewport(page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]'), { whole: true });
     await shoot(page, 'item-phone');
     await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     await page.locator('.lc-mall-order-detail').getByText('丙酮').first().waitFor();
+    await settled(page);
+    await expectInViewport(page.locator('.lc-mall-order-detail'));
+    await expectInViewport(page.locator('.lc-mall-order-detail').getByText('丙酮').first());
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'order-detail-phone');
     await page.goto('/mall/orders');
     await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+    await expectInViewport(page.getByTestId('list-table').locator('tr.ant-table-row').first().locator('td').first());
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'orders-phone');
     await page.goto('/bizData/bizcartdetail');
     await page.getByTestId('mall-cart').waitFor();
+    await expectInViewport(page.getByTestId('mall-cart'));
+    await expectInViewport(page.getByTestId('mall-cart-checkout'));
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'cart-phone');
     // Check out from the phone cart: the order opens.
     // What was put in the cart comes chosen; choosing all again keeps it so.

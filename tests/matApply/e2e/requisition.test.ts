@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, DESKTOP, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The material requisition in Chromium as the demo staff user: the list at /bizData/bizmatapply, 新建申领 opening
@@ -20,7 +20,7 @@ async function signedIn(ctx: E2EContext, viewport = DESKTOP, account = 'staff'):
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(500);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/requisition-${name}.png` });
   await screenshot(page, `requisition-${name}`);
 }
@@ -32,11 +32,16 @@ async function requisitionBadge(page: Page): Promise<number> {
   return Number(title ?? (await count.first().innerText()));
 }
 
+/** Opens the list page: answers once its rows and the top bar's badge show what the server answered. */
 async function openList(page: Page): Promise<void> {
-  const counted = page.waitForResponse((response) => response.url().includes('/api/example/BizMatApply/getList'));
+  const listed = page.waitForResponse((response) => response.url().includes('/api/example/BizMatApply/getList'));
+  const counted = page.waitForResponse((response) => response.url().includes('/api/example/BizMatApply/getApplyNum'));
   await page.goto('/bizData/bizmatapply');
   await page.locator('[data-action="createRequisition"]').waitFor();
-  await counted;
+  const list = (await (await listed).json()) as { data: { list: unknown[] } };
+  await expect.poll(() => rows(page).count()).toBe(list.data.list.length);
+  const applyNum = (await (await counted).json()) as { data: number };
+  await expect.poll(() => requisitionBadge(page)).toBe(Number(applyNum.data));
 }
 
 /** The requisition list's rows (the list node's table). */
@@ -61,7 +66,6 @@ describe('the material requisition, in Chromium', () => {
   it('meets each §5 message in order, submits, and lands on the list with the new row and the badge', async () => {
     const page = await signedIn(ctx);
     await openList(page);
-    await page.waitForTimeout(500);
     const rowsBefore = await rows(page).count();
     const badgeBefore = await requisitionBadge(page);
 
@@ -150,14 +154,35 @@ describe('the material requisition, in Chromium', () => {
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const page = await signedIn(ctx, viewport);
       await openList(page);
+      // The list in view: its create button and rows, nothing wider than the screen.
+      await expectInViewport(page.locator('[data-action="createRequisition"]'), { whole: true });
+      await expectInViewport(rows(page).first().locator('td').first());
+      await expectNoHorizontalScroll(page);
       await shoot(page, `list-${size}`);
       await page.locator('[data-action="createRequisition"]').click();
-      await page.locator('.ant-drawer-content-wrapper').waitFor();
+      const drawer = page.locator('.ant-drawer-content-wrapper');
+      await drawer.waitFor();
       await page.getByTestId('need-org').locator('.ant-select-selection-item').waitFor();
       await page.getByTestId('spare-add').click();
       await page.getByTestId('spare-pick').click();
-      await page.locator('.ant-modal tr.ant-table-row').first().click();
-      await page.locator('[data-testid="spare-count"] input, input[data-testid="spare-count"]').fill('3');
+      const dialog = page.locator('.ant-modal:not(.jnpf-picker-dialog)');
+      await dialog.locator('tr.ant-table-row').first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      const count = page.locator('[data-testid="spare-count"] input, input[data-testid="spare-count"]');
+      await count.fill('3');
+      expect(await count.inputValue()).toBe('3');
+      await settled(page);
+      // The drawer comes in from the right edge: 900 px on a desktop, the whole width on a phone; its form within
+      // it, the quantity just typed in view.
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const box = await expectInViewport(drawer);
+      expect(Math.round(box.width)).toBe(size === 'desktop' ? 900 : screenWidth);
+      expect(Math.round(box.x + box.width)).toBe(screenWidth);
+      const field = (await page.getByTestId('need-org').boundingBox())!;
+      expect(field.x).toBeGreaterThanOrEqual(box.x);
+      expect(field.x + field.width).toBeLessThanOrEqual(box.x + box.width);
+      await expectInViewport(count, { whole: true });
+      await expectNoHorizontalScroll(page);
       await shoot(page, `drawer-${size}`);
       await page.context().close();
     }

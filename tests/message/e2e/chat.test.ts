@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChatSocket } from '../../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, apiSignIn, signInThroughPage, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, settled, signInThroughPage, startE2E, type E2EContext } from '../../support/e2e/browser.js';
 
 const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
@@ -75,6 +75,10 @@ describe('chat between two users in Chromium', () => {
 
   it('sends messages across processes with unread counts, images, emoji and history after reopening; never an empty one', async () => {
     const staff = await pageOn(ctx.server.url);
+    // What staff's page sends over the chat socket, in order.
+    const sentByStaff: string[] = [];
+    staff.on('websocket', (socket) => socket.on('framesent', (frame) => typeof frame.payload === 'string' && sentByStaff.push(frame.payload)));
+    const sentMessages = () => sentByStaff.map((payload) => JSON.parse(payload) as { method?: string; messageContent?: unknown }).filter((frame) => frame.method === 'SendMessage');
     const lina = await pageOn((other ?? ctx.server).url);
     await signedIn(staff, 'staff');
     await signedIn(lina, 'lina');
@@ -94,7 +98,6 @@ describe('chat between two users in Chromium', () => {
     await staff.getByTestId('chat-input').fill('   ');
     await expect.poll(() => staff.getByTestId('chat-send').isDisabled()).toBe(true);
     await staff.getByTestId('chat-input').press('Enter');
-    await staff.waitForTimeout(500);
     expect(await staff.getByTestId('chat-message').count()).toBe(0);
     const linaToken = await apiSignIn(ctx, 'lina', 'demo123456');
     const list = async () => ((await (await fetch(`${ctx.server.url}/api/message/imreply`, { headers: { authorization: linaToken } })).json()) as { data: { list: any[] } }).data.list;
@@ -103,6 +106,10 @@ describe('chat between two users in Chromium', () => {
     // Two messages: the input clears, staff sees them as sent, lina's count goes up to 2.
     await typeAndSend(staff, '你好，试剂到了');
     await staff.getByTestId('chat-message').filter({ hasText: '你好，试剂到了' }).waitFor();
+    // The socket keeps order: had the blank Enter sent anything, it would have gone before this message and shown
+    // before it. It sent nothing; this message is the only one, on the socket and on the page.
+    expect(sentMessages().map((frame) => frame.messageContent)).toEqual(['你好，试剂到了']);
+    expect(await staff.getByTestId('chat-message').count()).toBe(1);
     expect(await staff.getByTestId('chat-input').inputValue()).toBe('');
     await expect.poll(() => badge(lina).getAttribute('data-count')).toBe('1');
     await typeAndSend(staff, '请到 3 号柜领取');
@@ -130,7 +137,7 @@ describe('chat between two users in Chromium', () => {
     expect(await badge(staff).getAttribute('data-count')).toBe('0');
 
     fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
-    await staff.waitForTimeout(400);
+    await settled(staff);
     await staff.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-desktop.png') });
 
     // History after reopening: a fresh page load, the drawer, the conversation, every message still there.
@@ -148,11 +155,11 @@ describe('chat between two users in Chromium', () => {
     await phone.locator('.ant-notification-notice').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
     await openDrawer(phone);
     await phone.getByTestId('chat-conversation').first().waitFor();
-    await phone.waitForTimeout(400);
+    await settled(phone);
     await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-list-phone.png') });
     await phone.getByTestId('chat-conversation').first().click();
     await phone.getByTestId('chat-message').first().waitFor();
-    await phone.waitForTimeout(400);
+    await settled(phone);
     await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-phone.png') });
   });
 
@@ -201,13 +208,14 @@ describe('chat between two users in Chromium', () => {
     await page.getByTestId('chat-message').filter({ hasText: '第45条' }).waitFor();
     await expect.poll(() => page.getByTestId('chat-message').count()).toBe(30);
     expect(await page.getByTestId('chat-message').first().textContent()).toContain('第16条');
-    // A person scrolls up with the wheel over the history.
+    // A person scrolls up with the wheel over the history, again while the older messages have not come.
     await page.getByTestId('chat-history').hover();
-    for (let i = 0; i < 10 && (await page.getByTestId('chat-message').count()) < 45; i += 1) {
-      await page.mouse.wheel(0, -3000);
-      await page.waitForTimeout(300);
-    }
-    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(45);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -3000);
+        return page.getByTestId('chat-message').count();
+      }, { timeout: 15_000 })
+      .toBe(45);
     expect(await page.getByTestId('chat-message').first().textContent()).toContain('第1条');
     await page.getByText('没有更多消息了').waitFor();
     await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signInThroughPage, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, e2eContext, idle, newPage, screenshot, signInThroughPage, type E2EContext } from '../../support/e2e/browser.js';
 
 /** Calls the API as a signed-in user, answering the envelope. */
 async function api(ctx: E2EContext, token: string, method: string, url: string, body?: unknown) {
@@ -41,7 +41,6 @@ describe('messages, notices and system configuration in Chromium', () => {
     await bell.click();
     const item = page.getByTestId('notice-item').filter({ hasText: '液氮补给通知' });
     await item.waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'navbar-notice-desktop');
     await item.click();
     await page.getByTestId('message-viewer-body').getByText('明早 9 点补给液氮，请提前预约。').waitFor();
@@ -61,7 +60,6 @@ describe('messages, notices and system configuration in Chromium', () => {
     await phone.waitForURL(/\/home$/);
     await phone.getByTestId('notice-bell').click();
     await phone.getByTestId('notice-item').first().waitFor();
-    await phone.waitForTimeout(300);
     await screenshot(phone, 'navbar-notice-phone');
     await phone.goto('/messageRecord');
     await phone.locator('.ant-table-row', { hasText: '液氮补给通知' }).waitFor();
@@ -86,7 +84,8 @@ describe('messages, notices and system configuration in Chromium', () => {
     await policy.getByTestId('form-submit').click();
     await page.getByText('保存成功').first().waitFor();
     await page.getByRole('tab', { name: '基本设置' }).click();
-    await page.waitForTimeout(300);
+    await page.getByRole('tab', { name: '基本设置', selected: true }).waitFor();
+    await page.locator('.ant-tabs-tabpane-active').getByTestId('form-node').first().waitFor();
     await screenshot(page, 'sysconfig-desktop');
     await page.close();
 
@@ -94,7 +93,8 @@ describe('messages, notices and system configuration in Chromium', () => {
     await signInThroughPage(relaxed, 'pengfei', 'demo123456');
     await relaxed.waitForURL(/\/home$/);
     await relaxed.getByTestId('notice-bell').waitFor();
-    await relaxed.waitForTimeout(500);
+    // Once all the sign-in set off has answered and drawn (the dialog's code too, were it due), there is no dialog.
+    await idle(relaxed);
     expect(await relaxed.locator('.lc-forced-password .ant-modal-content').count()).toBe(0);
     await relaxed.close();
 
@@ -111,7 +111,6 @@ describe('messages, notices and system configuration in Chromium', () => {
     await phone.waitForURL(/\/home$/);
     await phone.goto('/system/sysConfig');
     await phone.getByTestId('form-node').first().waitFor();
-    await phone.waitForTimeout(300);
     await screenshot(phone, 'sysconfig-phone');
     await phone.close();
   });
@@ -126,7 +125,6 @@ describe('messages, notices and system configuration in Chromium', () => {
     // The parameter table's idle cells show their text (a click puts the input there).
     await dialog.locator('.jnpf-cell-text', { hasText: /^flowName$/ }).waitFor();
     expect(await dialog.locator('.jnpf-cell-text', { hasText: /^creatorUserName$/ }).count()).toBe(1);
-    await page.waitForTimeout(300);
     await screenshot(page, 'message-template-editor-desktop');
     await page.close();
   });

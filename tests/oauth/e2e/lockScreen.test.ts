@@ -41,7 +41,6 @@ describe('lock screen and about dialog in Chromium', () => {
     await dialog.getByText('LabCode 实验室低代码平台').waitFor();
     expect(await dialog.textContent()).toContain('平台数据均为虚构的测试数据');
     expect(await dialog.textContent()).toContain('0.1.0');
-    await page.waitForTimeout(300);
     await screenshot(page, 'about-phone');
     await page.close();
   });

@@ -41,7 +41,6 @@ describe('signing in through Chromium', () => {
     // On a phone the menu is a drawer behind the header button.
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('side-menu').getByText('试剂商城', { exact: true }).waitFor();
-    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
     await screenshot(page, 'home-staff-phone-menu');
     const desktop = await newPage(ctx, DESKTOP);
     await signInThroughPage(desktop, 'staff', 'demo123456');

@@ -76,7 +76,6 @@ describe('sign-in modes in Chromium', () => {
     await scan.locator('svg').waitFor();
     const ticket = await scan.getAttribute('data-ticket');
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await page.waitForTimeout(300);
     await screenshot(page, 'login-scan-phone');
 
     // The mobile app, signed in as staff, reads the code and confirms.

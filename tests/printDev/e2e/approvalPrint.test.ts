@@ -77,7 +77,6 @@ describe('approval print, in Chromium', () => {
     await expect
       .poll(() => preview.locator('text').allTextContents())
       .toEqual(expect.arrayContaining(['事由：赴京参加学术会议', '审批人', '审批动作', '王小明', '发起', '部门审批', '徐艳', '主管审批', '张伟', '同意', '情况属实，同意申请', '准假，注意交接工作']));
-    await staff.waitForTimeout(800);
     await keep(staff, 'approval-print-preview-desktop');
 
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('print-download').click()]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { billDatePart } from '../../../src/shared/billNumber.js';
-import { PHONE, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 const OK = /确\s*定/;
 
@@ -36,7 +36,7 @@ describe('screens rendered from JSON, in Chromium', () => {
     await dialog(page).locator('[data-field="fullName"] input').fill('样品类型');
     await dialog(page).locator('[data-field="enCode"] input').fill('sampleType');
     await dialog(page).locator('[data-field="isTree"] .ant-switch').click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => dialog(page).locator('[data-field="isTree"] .ant-switch').getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'dictionary-category-dialog-desktop');
     await dialog(page).getByRole('button', { name: OK }).click();
     await drawer.locator('tr.ant-table-row', { hasText: '样品类型' }).waitFor();
@@ -118,11 +118,23 @@ describe('screens rendered from JSON, in Chromium', () => {
     const page = await signedIn(ctx, 'admin', 'admin123456', PHONE);
     await page.goto('/systemData/dictionary');
     await rowOf(page, '分析纯').waitFor();
+    // The phone layout: the menu behind its button, the screen's actions and rows in view, nothing wider than the phone.
+    expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('mobile');
+    expect(await page.getByTestId('sider').count()).toBe(0);
+    await expectInViewport(page.getByTestId('menu-toggle'), { whole: true });
+    await expectInViewport(page.locator('[data-action="add"]').first(), { whole: true });
+    await expectInViewport(rowOf(page, '分析纯').locator('td').first());
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'dictionary-phone');
     await page.goto('/system/area');
     await rowOf(page, '北京市').waitFor();
     await rowOf(page, '河北省').locator('.ant-table-row-expand-icon').click();
     await rowOf(page, '石家庄市').waitFor();
+    // The child row opened under its province, in view.
+    const province = await expectInViewport(rowOf(page, '河北省').locator('td').first());
+    const city = await expectInViewport(rowOf(page, '石家庄市').locator('td').first());
+    expect(city.y).toBeGreaterThan(province.y);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'areas-phone');
     await page.close();
   });

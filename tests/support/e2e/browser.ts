@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../serverProcess.js';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 
@@ -50,7 +50,20 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
 
 export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
   const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url });
-  return context.newPage();
+  return trackRequests(await context.newPage());
+}
+
+/** The HTTP requests each tracked page has sent and that have not answered or failed yet (for idle). */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts a page's requests in flight from now on, so idle(page) can wait for them; newPage does it for its pages. */
+export function trackRequests(page: Page): Page {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  requestsInFlight.set(page, open);
+  return page;
 }
 
 /** Signs in through the real page, as a person does: type, click, wait for the home page. */
@@ -61,10 +74,79 @@ export async function signInThroughPage(page: Page, account: string, password: s
   await page.getByTestId('login-submit').click();
 }
 
+/** Frames in a row without motion before a page counts as still: rc-motion starts a motion a few frames after the change asking for it. */
+const STILL_FRAMES = 6;
+
+/**
+ * Waits until nothing on the page moves: no CSS animation or transition running for STILL_FRAMES animation frames
+ * in a row (antd's rc-motion slides drawers, zooms dialogs and fades toasts and menus with them; Chromium lists both
+ * in document.getAnimations()), and the page's fonts loaded. The frames in a row let a motion that a click has just
+ * asked for start before the page counts as still. Endless animations (a spinner, a progress bar's shimmer, a
+ * status dot) never stop and are not waited for.
+ */
+export async function settled(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (window as unknown as { __lcStillFrames: number }).__lcStillFrames = 0;
+  });
+  await page.waitForFunction(
+    (frames) => {
+      const still = window as unknown as { __lcStillFrames?: number };
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      still.__lcStillFrames = moving ? 0 : (still.__lcStillFrames ?? 0) + 1;
+      return still.__lcStillFrames >= frames;
+    },
+    STILL_FRAMES,
+    { polling: 'raf', timeout: options.timeout },
+  );
+}
+
+/**
+ * Waits until the page has done what it set off: no request in flight, nothing moving, and still no request once
+ * it stood still. What a page would show only after loading something (code split off, an answer) has shown by
+ * then, so a check that something is not there is made after it. The page is one from newPage (or trackRequests).
+ */
+export async function idle(page: Page): Promise<void> {
+  const open = requestsInFlight.get(page);
+  if (!open) throw new Error('idle(page) needs a page whose requests are tracked: one from newPage, or trackRequests(page)');
+  do {
+    await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
+    await settled(page);
+  } while (open.size > 0);
+}
+
+/** A picture of the viewport, taken once nothing moves (settled), in test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await settled(page);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** The page does not scroll sideways: nothing is laid out past the viewport's right edge. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The element is shown and lies across the viewport's width (left edge at or right of 0, right edge at or left of
+ * the viewport's), its top inside the viewport; `whole` asks its bottom to be inside too. Answers its box.
+ */
+export async function expectInViewport(locator: Locator, { whole = false }: { whole?: boolean } = {}): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  const viewport = await locator.page().evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  expect(box, `${locator} has no box`).not.toBeNull();
+  const { x, y, width, height } = box!;
+  const where = `${locator} at x ${x}, y ${y}, ${width}×${height} in a ${viewport.width}×${viewport.height} viewport`;
+  expect(width > 0 && height > 0, where).toBe(true);
+  expect(x, where).toBeGreaterThanOrEqual(-0.5);
+  expect(x + width, where).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(y, where).toBeGreaterThanOrEqual(-0.5);
+  expect(y, where).toBeLessThan(viewport.height);
+  if (whole) expect(y + height, where).toBeLessThanOrEqual(viewport.height + 0.5);
+  return box!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, e2eContext, newPage, signInThroughPage, type E2EContext } from '../../support/e2e/browser.js';
+import { apiSignIn, e2eContext, idle, newPage, settled, signInThroughPage, type E2EContext } from '../../support/e2e/browser.js';
 
 /** The captcha answer, from the server log (LOG_CAPTCHA_ANSWERS=1), as a person would read it off the image. */
 const captchaAnswer = (ctx: E2EContext, id: string) => new RegExp(`Captcha ${id}: (\\w+)`).exec(ctx.server.output())?.[1];
@@ -26,7 +26,8 @@ describe('the forced change of the initial password in Chromium', () => {
     expect(await dialog.locator('.ant-modal-close').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.mouse.click(20, 450);
-    await page.waitForTimeout(300);
+    // A dialog that closed would have faded out by the time nothing moves.
+    await settled(page);
     expect(await dialog.isVisible()).toBe(true);
     await page.goto('/dashboard');
     await dialog.waitFor();
@@ -45,7 +46,7 @@ describe('the forced change of the initial password in Chromium', () => {
     await page.getByTestId('dashboard-card-notice').waitFor();
     await page.reload();
     await page.getByTestId('dashboard-card-notice').waitFor();
-    await page.waitForTimeout(500);
+    await idle(page);
     expect(await page.locator('.lc-forced-password .ant-modal-content').count()).toBe(0);
     await page.close();
 
@@ -53,7 +54,7 @@ describe('the forced change of the initial password in Chromium', () => {
     await signInThroughPage(again, 'pengfei', 'Reagent2026');
     await again.waitForURL(/\/home$/);
     await again.getByTestId('notice-bell').waitFor();
-    await again.waitForTimeout(500);
+    await idle(again);
     expect(await again.locator('.lc-forced-password .ant-modal-content').count()).toBe(0);
     await again.close();
   });

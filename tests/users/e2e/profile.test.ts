@@ -44,7 +44,6 @@ describe('the profile page in Chromium', () => {
     await page.getByRole('tab', { name: '主题与语言' }).click();
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('tab', { name: 'Layout and language' }).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'profile-phone-en');
     const saved = await page.evaluate(async () => {
       const response = await fetch('/api/oauth/CurrentUser', { headers: { authorization: window.localStorage.getItem('labcode_token') ?? '' } });

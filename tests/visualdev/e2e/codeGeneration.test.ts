@@ -70,9 +70,8 @@ describe('code generation, in Chromium', () => {
     await rowOf(phone, '生成用采购单').locator('[data-action="more"]').click();
     await phone.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '预览代码' }).click();
     await phone.getByTestId('code-preview').locator('.ant-tabs-tab').first().waitFor();
-    // Let the menu fade and the dialog finish opening before the picture.
+    // The menu is gone before the picture (screenshot waits for the dialog to finish opening).
     await phone.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
-    await phone.waitForTimeout(500);
     await screenshot(phone, 'code-generation-preview-phone');
     expect(errors).toEqual([]);
   });

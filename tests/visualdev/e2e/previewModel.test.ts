@@ -59,7 +59,6 @@ describe('the function preview in Chromium', () => {
     // The record viewer in the definition's popupType (a drawer here).
     await page.getByTestId('preview-view').click();
     await page.locator('.jnpf-viewer-drawer').getByText('预览详情').waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'preview-viewer-drawer-desktop');
     expect(violations).toEqual([]);
     await page.close();
@@ -76,7 +75,6 @@ describe('the function preview in Chromium', () => {
     await page.getByTestId('preview-file').setInputFiles(fixture('jnpf/all-widgets-flow.form.json'));
     await page.locator('[data-field="comInputField101"]').waitFor();
     expect(await page.getByTestId('preview-error').count()).toBe(0);
-    await page.waitForTimeout(300);
     await screenshot(page, 'preview-phone');
     await page.close();
   });

@@ -61,8 +61,8 @@ export async function approveFromTodo(page: Page, title: string, word: string | 
   } else {
     await page.getByTestId('flow-opinion').locator('textarea').fill('准假，注意交接工作');
   }
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  // The common words' menu has closed (keep's screenshot waits for it to finish fading).
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
   if (name) await keep(page, `${name}-detail-desktop`);
   await page.getByTestId('flow-audit').getByRole('button').click();
   await page.getByTestId('flow-audit').waitFor({ state: 'detached' });
