@@ -64,7 +64,8 @@ describe('signing in through Chromium', () => {
     }
     const captcha = page.locator('img.lc-captcha');
     await captcha.waitFor();
-    expect(await captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The element is there before its picture has loaded: wait for the picture itself.
+    await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshot(page, 'login-captcha-desktop');
     await page.close();
   });
