@@ -48,8 +48,13 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
   };
 }
 
+/**
+ * A page in a fresh browser context, as a person who asked their system for less motion: the app then turns antd's
+ * animations off (usePrefersReducedMotion.ts), which is the same page without its slides, and most of Chromium's
+ * work in a test (it was 40 s of CPU against the server's 10 s in the mall tests).
+ */
 export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
-  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url });
+  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url, reducedMotion: 'reduce' });
   return trackRequests(await context.newPage());
 }
 

@@ -21,10 +21,11 @@ export const THEME_CLASS_COLOURS: Record<ThemeClass, string> = {
 export const DARK_MENU_BACKGROUND = '#001529';
 
 /** The theme colour as antd tokens, so every component (buttons, links, menus, tabs) follows one setting. */
-export function themeConfig(themeClass: ThemeClass, slideClass: SlideClass): ThemeConfig {
+/** The antd theme of the chosen colour and sidebar style; without motion when the person asked for less. */
+export function themeConfig(themeClass: ThemeClass, slideClass: SlideClass, reducedMotion = false): ThemeConfig {
   return {
     algorithm: antdTheme.defaultAlgorithm,
-    token: { colorPrimary: THEME_CLASS_COLOURS[themeClass], colorLink: THEME_CLASS_COLOURS[themeClass], borderRadius: 6 },
+    token: { colorPrimary: THEME_CLASS_COLOURS[themeClass], colorLink: THEME_CLASS_COLOURS[themeClass], borderRadius: 6, motion: !reducedMotion },
     components: {
       // Spec 000 §9: the dark menu on #001529 marks the active item by its text colour (the theme colour).
       Menu:
