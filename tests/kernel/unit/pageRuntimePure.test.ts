@@ -27,6 +27,12 @@ describe('screen documents', { timeout: 30_000 }, () => {
     expect(screenName(file)).toBe(document.screen);
   });
 
+  it('gives every shipped screen one module: no two modules define the same <area>/<name>', () => {
+    const names = screenFiles().map(screenName);
+    expect(names.length).toBeGreaterThan(20);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('names the place of every problem in an invalid screen', () => {
     const broken = { screen: 'x', title: '坏页面', columnData: { type: 3, columnList: [{ label: '名称' }] }, api: { list: { url: 'no-leading-slash' } }, extra: 1 };
     try {

@@ -42,6 +42,25 @@ describe('the file screen source over HTTP', () => {
     expect(await fileScreenSource([dir]).list()).toEqual(['demo/broken', 'demo/reagents']);
   });
 
+  it('reads a screen from the module folder that holds it, and refuses a name two modules define', async () => {
+    const twice = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-screens-twice-'));
+    try {
+      for (const module of ['mall', 'matApply']) {
+        fs.mkdirSync(path.join(twice, module, 'bizData'), { recursive: true });
+        fs.writeFileSync(path.join(twice, module, 'bizData/items.json'), JSON.stringify({ screen: 'bizData/items', title: module }));
+      }
+      fs.mkdirSync(path.join(twice, 'mall', 'mall'), { recursive: true });
+      fs.writeFileSync(path.join(twice, 'mall', 'mall/orders.json'), JSON.stringify({ screen: 'mall/orders', title: '订单' }));
+      const source = fileScreenSource([path.join(twice, 'mall'), path.join(twice, 'matApply')]);
+      await expect(source.get('bizData/items')).rejects.toMatchObject({ messageKey: 'screen.twice', params: { name: 'bizData/items', modules: 'mall, matApply' } });
+      fs.rmSync(path.join(twice, 'matApply'), { recursive: true });
+      expect(await source.get('mall/orders')).toMatchObject({ title: '订单' });
+      expect(await source.get('bizData/items')).toMatchObject({ title: 'mall' });
+    } finally {
+      fs.rmSync(twice, { recursive: true, force: true });
+    }
+  });
+
   it('answers a missing, broken or escaping name with an envelope, never a file outside the folder', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/screens/demo/none' })).json()).toMatchObject({ code: 404, msg: '页面不存在：demo/none' });
     expect((await app.inject({ method: 'GET', url: '/api/screens/demo/broken' })).json()).toMatchObject({ code: 500, msg: '页面定义不是有效的 JSON：demo/broken' });

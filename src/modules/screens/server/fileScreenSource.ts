@@ -18,45 +18,65 @@ export async function shippedScreenFolders(root: string = SCHEMAS_DIR): Promise<
   return entries.filter((entry) => entry.isDirectory() && entry.name !== 'meta').map((entry) => path.join(root, entry.name)).sort();
 }
 
-async function readScreen(folder: string, name: string): Promise<string | undefined> {
-  const file = path.join(folder, `${name}.json`);
-  // The pattern already keeps a name inside the folder; this guards the join itself.
-  if (!file.startsWith(folder + path.sep)) return undefined;
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch {
-    return undefined;
+/** Every screen name under the folders, with the folder holding it; a name in two folders is a broken install. */
+async function screenIndex(folders: readonly string[]): Promise<Map<string, string>> {
+  const index = new Map<string, string>();
+  for (const folder of folders) {
+    let entries;
+    try {
+      entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+      const name = path.relative(folder, path.join(entry.parentPath, entry.name)).replace(/\.json$/, '').split(path.sep).join('/');
+      if (!SCREEN_NAME.test(name)) continue;
+      const other = index.get(name);
+      if (other) throw new AppError(ResultCode.serverError, 'screen.twice', { name, modules: `${path.basename(other)}, ${path.basename(folder)}` });
+      index.set(name, folder);
+    }
   }
+  return index;
 }
 
-/** Screens from the given folders (each holding `<area>/<name>.json`), by default every module's under schemas/. */
+/**
+ * Screens from the given folders (each holding `<area>/<name>.json`), by default every module's under schemas/.
+ * Which folder holds a name is remembered, so opening a screen reads one file, as when all lived in one folder;
+ * a name not found (a new file, a new module) or a file gone makes it look again.
+ */
 export function fileScreenSource(folders?: readonly string[]): ScreenSource {
-  const roots = async () => folders ?? (await shippedScreenFolders());
+  let index: Map<string, string> | undefined;
+  const reindex = async () => (index = await screenIndex(folders ?? (await shippedScreenFolders())));
+  const read = async (name: string): Promise<string | undefined> => {
+    const folder = index?.get(name);
+    if (!folder) return undefined;
+    const file = path.join(folder, `${name}.json`);
+    // The pattern already keeps a name inside its folder; this guards the join itself.
+    if (!file.startsWith(folder + path.sep)) return undefined;
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async get(name) {
       if (!SCREEN_NAME.test(name)) return undefined;
-      for (const folder of await roots()) {
-        const text = await readScreen(folder, name);
-        if (text === undefined) continue;
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          throw new AppError(ResultCode.serverError, 'screen.broken', { name });
-        }
+      let text = await read(name);
+      if (text === undefined) {
+        await reindex();
+        text = await read(name);
       }
-      return undefined;
+      if (text === undefined) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new AppError(ResultCode.serverError, 'screen.broken', { name });
+      }
     },
     async list() {
-      const names = new Set<string>();
-      for (const folder of await roots()) {
-        const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-          const name = path.relative(folder, path.join(entry.parentPath, entry.name)).replace(/\.json$/, '').split(path.sep).join('/');
-          if (SCREEN_NAME.test(name)) names.add(name);
-        }
-      }
-      return [...names].sort();
+      return [...(await reindex()).keys()].sort();
     },
   };
 }
