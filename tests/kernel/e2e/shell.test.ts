@@ -4,7 +4,8 @@ import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, 
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
-  const ctx = e2eContext();
+  // The animated app, as most people have it: drawers, menus and tabs slide here (other files browse without).
+  const ctx = e2eContext({}, undefined, 'no-preference');
 
   const signIn = async (page: Page, account = 'admin', password = 'admin123456') => {
     await signInThroughPage(page, account, password);

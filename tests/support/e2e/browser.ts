@@ -19,10 +19,15 @@ export interface E2EContext {
   server: ServerProcess;
   browser: Browser;
   dataDir: string;
+  /** How the file's pages browse: 'reduce' (antd's animations off) unless the file asks for the animated app. */
+  motion: Motion;
   close(): Promise<void>;
 }
 
-export async function startE2E(env: Record<string, string> = {}, port = randomPort()): Promise<E2EContext> {
+/** 'reduce': a person who asked for less motion (most files); 'no-preference': the app as it animates by default. */
+export type Motion = 'reduce' | 'no-preference';
+
+export async function startE2E(env: Record<string, string> = {}, port = randomPort(), motion: Motion = 'reduce'): Promise<E2EContext> {
   if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: the e2e project runs after vite build (npm test does both)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
@@ -40,6 +45,7 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
     server,
     browser,
     dataDir,
+    motion,
     async close() {
       await browser.close();
       server.child.kill('SIGTERM');
@@ -49,12 +55,13 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
 }
 
 /**
- * A page in a fresh browser context, as a person who asked their system for less motion: the app then turns antd's
- * animations off (usePrefersReducedMotion.ts), which is the same page without its slides, and most of Chromium's
- * work in a test (it was 40 s of CPU against the server's 10 s in the mall tests).
+ * A page in a fresh browser context. Most files browse as a person who asked their system for less motion: the app
+ * then turns antd's animations off (usePrefersReducedMotion.ts), the same page without its slides, which were most
+ * of Chromium's work in a test (40 s of CPU against the server's 10 s in the mall tests). The shell's file browses
+ * the animated app (e2eContext's motion), so the default path is still clicked through.
  */
 export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
-  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url, reducedMotion: 'reduce' });
+  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url, reducedMotion: ctx.motion });
   return trackRequests(await context.newPage());
 }
 
@@ -179,10 +186,10 @@ export async function apiSignIn(ctx: E2EContext, account: string, password: stri
  * The e2e frame of a test file: the server and browser start before its tests and stop after them. The answer
  * stands for the context once started (read it inside tests, not at module level).
  */
-export function e2eContext(env: Record<string, string> = {}, port?: number): E2EContext {
+export function e2eContext(env: Record<string, string> = {}, port?: number, motion: Motion = 'reduce'): E2EContext {
   let started: E2EContext | undefined;
   beforeAll(async () => {
-    started = await startE2E(env, port);
+    started = await startE2E(env, port, motion);
   });
   afterAll(async () => {
     await started?.close();
