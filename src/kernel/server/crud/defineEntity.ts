@@ -9,7 +9,7 @@ import { ok } from '../plugins/envelope.js';
 import type { DataScopeRequest } from './dataScope.js';
 import { listQuery, listScopeColumns, pageOf, type ListParams, type ListSpec, type Pagination } from './listQuery.js';
 import { assertInScope, recordScope, type RecordScope } from './recordScope.js';
-import { idParams, listQueryProperties } from './requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties } from './requestSchemas.js';
 import { toggleEnabled } from './toggleEnabled.js';
 import { assertCodeFree, withUniqueCode } from './uniqueCode.js';
 
@@ -113,8 +113,6 @@ export interface DeclaredEntity<TB extends EntityTable, View, Input, Info = View
   routes(app: FastifyInstance, ctx: { db: Kysely<DB> }): void;
 }
 
-// JNPF's lists send enabledMark= (empty) for "any state": a string, so it is not coerced to 0.
-const enabledFilter = { type: 'string', enum: ['', '0', '1'] } as const;
 
 /**
  * Kysely checks columns against a table it knows; the table here is a type parameter, so the queries go through
@@ -230,7 +228,7 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View>(e
     const { path, menu } = entity;
     const params = idParams;
     const body = entity.body;
-    const querystring = { type: 'object', properties: { ...listQueryProperties, enabledMark: enabledFilter, ...entity.queryProperties } };
+    const querystring = { type: 'object', properties: { ...listQueryProperties, enabledMark: enabledMarkFilter, ...entity.queryProperties } };
     const listed = { config: { permission: { menu, dataScope: true as const, columns: true as const } } };
     const record = { config: { permission: { menu, dataScope: true as const } } };
     const can = (button: 'btn_add' | 'btn_edit' | 'btn_remove') => ({ config: { permission: { menu, button, dataScope: true as const } } });

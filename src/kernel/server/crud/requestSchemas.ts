@@ -13,6 +13,9 @@ export const namedRecordProperties = {
   description: { type: ['string', 'null'], maxLength: 500 },
 } as const;
 
+/** JNPF's lists send enabledMark= (empty) for "any state": a string, so it is not coerced to 0. */
+export const enabledMarkFilter = { type: 'string', enum: ['', '0', '1'] } as const;
+
 /**
  * The paging parameters of every JNPF list. Numbers are bounded here so a huge page number is refused as bad
  * input instead of reaching the database; listQuery clamps what passes.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf } from '../../../kernel/server/plugins/permission.js';
-import { idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import * as billRule from './service.js';
 import { storeFile } from '../../file/server/public.js';
 
@@ -31,7 +31,7 @@ const listQuery = {
     categoryId: { type: 'string', maxLength: 50 },
     // JNPF's list sends enabledMark= (empty) for "any state"; an integer schema would coerce that to 0. An empty
     // filter is no filter (listQuery).
-    enabledMark: { type: 'string', enum: ['', '0', '1'] },
+    enabledMark: enabledMarkFilter,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf, readsConfiguration } from '../../../kernel/server/plugins/permission.js';
-import { idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { storeFile } from '../../file/server/public.js';
 import { listCalls, recordCall } from './callLog.js';
 import { runInterface, type RunContext, type RunOptions } from './runInterface.js';
@@ -54,7 +54,7 @@ const body = {
 
 const listQuery = {
   type: 'object',
-  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 50 }, type: { type: 'string', enum: ['', '1', '2', '3'] }, enabledMark: { type: 'string', enum: ['', '0', '1'] } },
+  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 50 }, type: { type: 'string', enum: ['', '1', '2', '3'] }, enabledMark: enabledMarkFilter },
 } as const;
 
 /** The body of the run calls: paramList always; the popup and relation calls add paging, keyword and fields. */

@@ -5,7 +5,7 @@ import { MESSAGE_SENDING } from '../../../kernel/server/infra/rateLimit.js';
 import { rateLimited } from '../../../kernel/server/plugins/rateLimit.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf } from '../../../kernel/server/plugins/permission.js';
-import { idParams, listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { dataTypeList } from './dataTypes.js';
 import * as inbox from './inbox.js';
 import * as notices from './notices.js';
@@ -30,7 +30,7 @@ const inboxQuery = {
 } as const;
 const noticeQuery = {
   type: 'object',
-  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 20 }, enabledMark: { type: 'string', enum: ['', '0', '1'] } },
+  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 20 }, enabledMark: enabledMarkFilter },
 } as const;
 const noticeBody = {
   type: 'object',
@@ -58,7 +58,7 @@ const templateQuery = {
     messageType: { type: 'string', maxLength: 10 },
     messageSource: { type: 'string', maxLength: 10 },
     templateType: { type: 'string', maxLength: 10 },
-    enabledMark: { type: 'string', enum: ['', '0', '1'] },
+    enabledMark: enabledMarkFilter,
   },
 } as const;
 const templateBody = {

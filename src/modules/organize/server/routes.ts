@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { Infrastructure } from '../../../kernel/server/infra/infrastructure.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
-import { idParams, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import * as organize from './organizeService.js';
 import { organizationsChanged } from './organizeTableCache.js';
 import * as position from './positionService.js';
@@ -28,9 +28,7 @@ const organizeBody = {
   type: 'object',
   properties: { ...namedRecordProperties, parentId: nullableId, category: { type: ['string', 'null'], maxLength: 20 }, managerId: nullableId, manager: nullableId },
 } as const;
-// JNPF's lists send enabledMark= (empty) for "any state": a string, so it is not coerced to 0.
-const enabledFilter = { type: 'string', enum: ['', '0', '1'] } as const;
-const treeQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, enabledMark: enabledFilter, type: { type: 'string', maxLength: 20 } } } as const;
+const treeQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, enabledMark: enabledMarkFilter, type: { type: 'string', maxLength: 20 } } } as const;
 const selectorQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: 20 } } } as const;
 const idList = { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 100 } } as const;
 const conditionBody = { type: 'object', properties: { departIds: idList, positionIds: idList, ids: idList, keyword: { type: 'string', maxLength: 100 } } } as const;

@@ -4,7 +4,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf, holdsButton, opensMenu } from '../../../kernel/server/plugins/permission.js';
-import { idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { readSysConfig } from '../../sysConfig/server/public.js';
 import { columnsFor, saveColumns } from './columnSettings.js';
 import { organisationsOf, withDescendants } from './grants.js';
@@ -36,7 +36,7 @@ const roleList = {
     organizeId: { type: 'string', maxLength: 50 },
     type: { type: 'string', maxLength: 10 },
     globalMark: { type: 'string', enum: ['', '0', '1'] },
-    enabledMark: { type: 'string', enum: ['', '0', '1'] },
+    enabledMark: enabledMarkFilter,
   },
 } as const;
 const idListBody = { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 50 } } as const;

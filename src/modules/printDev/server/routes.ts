@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { fileSize } from '../../../shared/format/sizes.js';
 import { AppError } from '../../../kernel/server/appError.js';
-import { idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { authorizeDesign } from '../../../kernel/server/plugins/dynamicPermission.js';
@@ -45,7 +45,7 @@ const listQuery = {
     ...listQueryProperties,
     category: { type: 'string', maxLength: 50 },
     type: { type: 'string', enum: ['', '1', '2'] },
-    enabledMark: { type: 'string', enum: ['', '0', '1'] },
+    enabledMark: enabledMarkFilter,
     visualDevId: { type: 'string', maxLength: 50 },
   },
 } as const;
