@@ -1,7 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * A data interface (JNPF's base_data_interface): where a select, a popup or a relation list reads its rows.

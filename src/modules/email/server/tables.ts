@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
 /** The mail module's tables, added to the server's DB type at the end of this file. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** A mail a user wrote: state -1 draft, 1 sent (JNPF's base_email_send). Addresses are comma-joined accounts. */
 export interface EmailSendTable {

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
 /** The message module's tables, added to the server's DB type at the end of this file. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * A notice (通知公告) an administrator writes and releases (JNPF's base_notice). enabled_mark: 0 draft, 1 released;

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
 /** The tables of the printDev module, added to the server's DB type at the end of this file. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * A print template (JNPF base_print_dev). JNPF binds a template to an SQL query (dbLinkId, sqlTemplate); ours binds

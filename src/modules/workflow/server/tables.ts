@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
 /** The workflow module's tables, added to the server's DB type at the end of this file. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** A design's approval chain: steps_json is FlowStep[] (shared/workflow/flowStatus.ts). */
 export interface FlowChainTable {

@@ -1,7 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../../kernel/server/db/columnTypes.js';
 
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * One chat message between two users (JNPF's base_im_content). content_type: text, image (voice and video are

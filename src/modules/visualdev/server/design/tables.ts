@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, WithDefault } from '../../../../kernel/server/db/columnTypes.js';
 
 /** The tables of online development's design part, added to the server's DB type at the end of this file. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * A design (JNPF base_visualdev): a form definition, its list configuration and the tables it binds, as the
