@@ -145,7 +145,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    const assetsDir = path.join(config.clientDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      // The built files under assets/ carry a hash of their content in their names (vite's build): a name never
+      // changes content, so a browser keeps them a year without asking again, and a new build brings new names,
+      // which index.html points to. Everything else (index.html, the manual) is asked again each time (its ETag
+      // answers 304 when unchanged).
+      cacheControl: false,
+      setHeaders: (response, filePath) => response.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
       // Built assets are flat file names; anything with a path in it is not one of ours.
       const name = request.params['*'];
@@ -157,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = isApiRequest(request);
     const wantsPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-    if (wantsPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && hasClient) return reply.sendFile('index.html');
     return reply.status(isApi ? 200 : 404).send(notFoundEnvelope(request));
   });
   return app;
