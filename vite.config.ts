@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 /**
  * One file for the web app build and the test projects: logic (pure functions, in node), unit (components, in
  * jsdom), api (the real server on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set). Logic
- * and api run first, two files at a time; then unit, two at a time; then e2e (Debian's Chromium driving the built
- * app), one file at a time.
+ * and api run first, two files at a time; then unit, two at a time; then e2e (Debian's headless Chromium driving the
+ * built app), two files at a time.
  */
 export default defineConfig({
   root: 'src/app/client',
@@ -63,10 +63,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser at a time, after the other projects: a file keeps both cores busy (Chromium, the server
-          // under test on PGlite, vitest). Measured on the 2-core machine: two files side by side took 77.9 s, one
-          // after the other 80.7 s, and a whole run with two workers was no faster while each test ran twice as long.
-          fileParallelism: false,
+          // A condition polled in the browser (a badge's count, a line in the server's log) can take seconds to come
+          // true while the other worker's browser has the cores: polls wait up to 15 s, as locators do up to 30 s.
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, after the other projects, each worker with its own browser. Measured on the 2-core
+          // machine (headless shell, PostgreSQL): one file at a time took 683 s, two 512 s. Two did not pay while the
+          // full browser animated every page (77.9 s against 80.7 s for two files), and do now that a file leaves
+          // a core idle a third of its time (waiting on the server, on frames, on its own steps).
+          fileParallelism: true,
+          maxWorkers: 2,
+          // The worker's files share its modules, so they share its browser (tests/support/e2e/browser.ts).
+          isolate: false,
           sequence: { groupOrder: 2 },
           // The server bundled and a seeded database made once, copied by each file.
           globalSetup: ['tests/support/e2eTemplate.ts'],

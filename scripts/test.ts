@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM as chromium, CHROMIUM_PACKAGES } from '../tests/support/chromium.js';
 
 /**
  * `npm test`: every test there is. First the checks that run no code (every layer's types, the import boundaries
@@ -8,7 +9,6 @@ import fs from 'node:fs';
  * apt-get when this user may), then runs the logic, unit, API and e2e projects.
  * The API project also runs on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -34,12 +34,12 @@ if (!fs.existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(`Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(`Chromium is missing at ${chromium}. Install Debian's packages (sudo apt-get install ${CHROMIUM_PACKAGES.join(' ')}) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
   console.log('Installing Debian\'s Chromium for the end-to-end tests…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...CHROMIUM_PACKAGES], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../../support/serverProcess.js';
-import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signInThroughPage } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
 /** Keeps a screenshot in docs/screenshots as well, where the README and the issue look for it. */
 async function docShot(page: Page, name: string) {
@@ -16,9 +16,7 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
 
   it('hides a card, keeps it hidden after a reload, and shows an empty to-do list', async () => {
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'staff', 'demo123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/dashboard');
+    await signIn(page, 'staff', 'demo123456', '/dashboard');
     await page.getByTestId('dashboard-card-notice').getByText('实验室安全培训通知').waitFor();
     // Staff have nothing to approve: the card reads the workflow's FlowBefore/List/1 and says it is empty.
     const todo = page.getByTestId('card-flowTodo-empty');
@@ -61,9 +59,7 @@ describe('the /dashboard portal and /emailDetail in Chromium', () => {
 
   it('shows the portal and a mail on a phone, and a clear answer for a mail that is not there', async () => {
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'staff', 'demo123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/dashboard');
+    await signIn(phone, 'staff', 'demo123456', '/dashboard');
     await phone.getByTestId('dashboard-card-notice').getByText('实验室安全培训通知').waitFor();
     await phone.getByTestId('card-flowTodo-empty').waitFor();
     // The previous-login notice (2 s) would cover the cards in the picture.

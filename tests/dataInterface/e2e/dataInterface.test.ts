@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * Data interfaces in Chromium: an administrator creates a static and an SQL interface on the JSON screen, tests
@@ -13,8 +13,7 @@ const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locat
 
 async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(ctx, viewport);
-  await signInThroughPage(page, 'admin', 'admin123456');
-  await page.waitForURL(/\/home$/);
+  await signIn(page, 'admin', 'admin123456');
   return page;
 }
 

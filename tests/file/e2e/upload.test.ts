@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Page, Request, Route } from 'playwright-core';
-import { DESKTOP, PHONE, e2eContext, newPage, settled, signInThroughPage } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, newPage, settled, signIn } from '../../support/e2e/browser.js';
 
 /**
  * Files in Chromium against the real server (spec 001 §2, §4, §5, §7): a 60 MB file through an uploadFz field
@@ -135,8 +135,7 @@ describe('files in Chromium', () => {
     // land mid-upload.
     const gate = await chunkGate(page);
     const { counts } = gate;
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     const fields = [field('attachments', 'uploadFz', '附件')];
     await openPreview(page, fields);
 
@@ -224,8 +223,7 @@ describe('files in Chromium', () => {
       if (request.method() === 'POST' && request.postDataBuffer()?.includes('broken.txt')) return route.abort();
       return route.fallback();
     });
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     await openPreview(page, [field('attachments', 'uploadFz', '附件')]);
     await page.getByTestId('upload-input').setInputFiles([big, broken]);
     // The MD5 pass of 40 MB is short: the checking state is caught when it can be.
@@ -257,8 +255,7 @@ describe('files in Chromium', () => {
 
   it('says every selection message of spec 001 §5, 未发现文件 and 文件不存在', async () => {
     const page = await newPage(ctx, DESKTOP);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     const twoKb = writeText('two-kb.txt', 2048);
     const pngBytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2048, 1)]);
     const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { e2eContext, newPage, screenshot, signInThroughPage } from '../../support/e2e/browser.js';
+import { e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
 /**
  * The generic import dialog on the users screen, in Chromium: a wrong file is refused before sending; the template
@@ -24,9 +24,7 @@ describe('the bulk import dialog, in Chromium', () => {
 
   it('imports users from an .xlsx with a good and a bad row, counts them and downloads the failures', async () => {
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/permission/user');
+    await signIn(page, 'admin', 'admin123456', '/permission/user');
     await rowOf(page, 'admin').first().waitFor();
 
     await page.locator('[data-action="import"]').click();

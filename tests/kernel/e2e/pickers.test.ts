@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, e2eContext, newPage, settled, signInThroughPage } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, newPage, settled, signIn } from '../../support/e2e/browser.js';
 
 /**
  * The pickers of spec 001 §2 in Chromium, on the function preview with fixture forms and the demo organisation:
@@ -57,8 +57,7 @@ describe('the pickers in Chromium', () => {
 
   it('picks an organisation, a department, a position, a user and a region on a fixture form, and shows their labels', async () => {
     const page = await newPage(ctx, DESKTOP);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     await openPreview(page, fixture('jnpf/all-widgets-mobile.form.json'));
     await page.locator('[data-field="comSelectField113"] [data-picker-field]').waitFor();
     // The placeholders are gone: every one of these fields is a picker.
@@ -127,8 +126,7 @@ describe('the pickers in Chromium', () => {
 
   it('picks roles by tab and entries of every kind in the multi-tab dialog', async () => {
     const page = await newPage(ctx, DESKTOP);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     await openPreview(page, fixture('labcode/requisition-selection-v5.form.json'));
 
     let dialog = await openPicker(page, 'role', '选择角色');
@@ -157,8 +155,7 @@ describe('the pickers in Chromium', () => {
 
   it('picks groups in multi mode, refuses an empty approver, and fits a phone', async () => {
     const page = await newPage(ctx, PHONE);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'admin', 'admin123456');
     await openPreview(page, EXTRA_FORM);
 
     let dialog = await openPicker(page, 'groups', '分组选择');

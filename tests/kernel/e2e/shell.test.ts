@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn as signInByToken, e2eContext } from '../../support/e2e/browser.js';
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
   // The animated app, as most people have it: drawers, menus and tabs slide here (other files browse without).
-  const ctx = e2eContext({}, undefined, 'no-preference');
+  const ctx = e2eContext({}, { motion: 'no-preference' });
 
-  const signIn = async (page: Page, account = 'admin', password = 'admin123456') => {
-    await signInThroughPage(page, account, password);
-    await page.waitForURL(/\/home$/);
-  };
+  const signIn = (page: Page, account = 'admin', password = 'admin123456') => signInByToken(page, account, password);
   /** Admin's saved layout changes in the first test; tests that click the side menu ask for classic. */
   const classic = async (page: Page) => {
     await page.evaluate(() => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: 'classic' })));

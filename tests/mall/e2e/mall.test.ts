@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The reagent mall in Chromium as the demo staff user: a CAS number with a wrong check digit refused on the page
@@ -12,8 +12,7 @@ const SHOTS = '/tmp/screens';
 
 async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(ctx, viewport);
-  await signInThroughPage(page, 'staff', 'demo123456');
-  await page.waitForURL(/\/home$/);
+  await signIn(page, 'staff', 'demo123456');
   return page;
 }
 

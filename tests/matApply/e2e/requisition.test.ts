@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The material requisition in Chromium as the demo staff user: the list at /bizData/bizmatapply, 新建申领 opening
@@ -13,8 +13,7 @@ const SHOTS = '/tmp/screens';
 
 async function signedIn(ctx: E2EContext, viewport = DESKTOP, account = 'staff'): Promise<Page> {
   const page = await newPage(ctx, viewport);
-  await signInThroughPage(page, account, 'demo123456');
-  await page.waitForURL(/\/home$/);
+  await signIn(page, account, 'demo123456');
   return page;
 }
 

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChatSocket } from '../../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, apiSignIn, settled, signInThroughPage, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, settled, signIn, startE2E, type E2EContext } from '../../support/e2e/browser.js';
 
 const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
@@ -58,8 +58,7 @@ describe('chat between two users in Chromium', () => {
     return context.newPage();
   };
   const signedIn = async (page: Page, account: string) => {
-    await signInThroughPage(page, account, 'demo123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, account, 'demo123456');
     // The socket is open once the chat entry has loaded and greeted.
     await page.getByTestId('chat-entry').waitFor();
   };

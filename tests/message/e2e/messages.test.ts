@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, apiSignIn, e2eContext, idle, newPage, screenshot, signInThroughPage, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, e2eContext, idle, newPage, screenshot, signIn, type E2EContext } from '../../support/e2e/browser.js';
 
 /** Calls the API as a signed-in user, answering the envelope. */
 async function api(ctx: E2EContext, token: string, method: string, url: string, body?: unknown) {
@@ -20,9 +20,7 @@ describe('messages, notices and system configuration in Chromium', () => {
     expect(created.code).toBe(200);
 
     const adminPage = await newPage(ctx);
-    await signInThroughPage(adminPage, 'admin', 'admin123456');
-    await adminPage.waitForURL(/\/home$/);
-    await adminPage.goto('/msgCenter/notice');
+    await signIn(adminPage, 'admin', 'admin123456', '/msgCenter/notice');
     const row = adminPage.locator('.ant-table-row', { hasText: '液氮补给通知' });
     await row.waitFor();
     await row.getByText('发布', { exact: true }).click();
@@ -33,8 +31,7 @@ describe('messages, notices and system configuration in Chromium', () => {
     await adminPage.close();
 
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'staff', 'demo123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'staff', 'demo123456');
     const bell = page.getByTestId('notice-bell');
     // The seeded notice and the one just released are both unread.
     await page.locator('.ant-badge', { has: bell }).locator('.ant-badge-count').getByText('2').first().waitFor();
@@ -56,8 +53,7 @@ describe('messages, notices and system configuration in Chromium', () => {
     await page.close();
 
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'staff', 'demo123456');
-    await phone.waitForURL(/\/home$/);
+    await signIn(phone, 'staff', 'demo123456');
     await phone.getByTestId('notice-bell').click();
     await phone.getByTestId('notice-item').first().waitFor();
     await screenshot(phone, 'navbar-notice-phone');
@@ -69,9 +65,7 @@ describe('messages, notices and system configuration in Chromium', () => {
 
   it('opens the forced password change only while the policy asks for it, as set on the configuration screen', async () => {
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/system/sysConfig');
+    await signIn(page, 'admin', 'admin123456', '/system/sysConfig');
     await page.getByRole('tab', { name: '安全策略' }).click();
     const policy = page.locator('.ant-tabs-tabpane-active');
     // The first switch of the policy form is 初始密码强制修改 (mandatoryModificationOfInitialPassword).
@@ -90,8 +84,7 @@ describe('messages, notices and system configuration in Chromium', () => {
     await page.close();
 
     const relaxed = await newPage(ctx);
-    await signInThroughPage(relaxed, 'pengfei', 'demo123456');
-    await relaxed.waitForURL(/\/home$/);
+    await signIn(relaxed, 'pengfei', 'demo123456');
     await relaxed.getByTestId('notice-bell').waitFor();
     // Once all the sign-in set off has answered and drawn (the dialog's code too, were it due), there is no dialog.
     await idle(relaxed);
@@ -101,24 +94,19 @@ describe('messages, notices and system configuration in Chromium', () => {
     const admin = await apiSignIn(ctx, 'admin', 'admin123456');
     expect((await api(ctx, admin, 'PUT', '/api/system/SysConfig', { mandatoryModificationOfInitialPassword: 1 })).code).toBe(200);
     const forced = await newPage(ctx);
-    await signInThroughPage(forced, 'pengfei', 'demo123456');
-    await forced.waitForURL(/\/home$/);
+    await signIn(forced, 'pengfei', 'demo123456');
     await forced.locator('.lc-forced-password .ant-modal-content').waitFor();
     await forced.close();
 
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'admin', 'admin123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/system/sysConfig');
+    await signIn(phone, 'admin', 'admin123456', '/system/sysConfig');
     await phone.getByTestId('form-node').first().waitFor();
     await screenshot(phone, 'sysconfig-phone');
     await phone.close();
   });
   it('edits a message template with its parameter table', async () => {
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/msgCenter/msgTemplate');
+    await signIn(page, 'admin', 'admin123456', '/msgCenter/msgTemplate');
     const row = page.locator('.ant-table-row', { hasText: 'MBXTLC001' });
     await row.getByText('编辑', { exact: true }).click();
     const dialog = page.locator('.ant-modal-content', { hasText: '编辑消息模板' });

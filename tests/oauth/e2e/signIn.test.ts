@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newPage, screenshot, signInThroughPage, e2eContext } fr
 const ADMIN_ONLY_MENUS = ['系统管理', '组织权限', '在线开发', '系统数据'];
 
 describe('signing in through Chromium', () => {
-  const ctx = e2eContext();
+  const ctx = e2eContext({}, { engine: 'embedded' });
 
   it('sends an anonymous visitor to /login with the wanted path, and back there after sign-in', async () => {
     const page = await newPage(ctx);

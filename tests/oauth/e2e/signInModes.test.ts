@@ -38,7 +38,8 @@ describe('sign-in modes in Chromium', () => {
     await new Promise<void>((resolve) => provider.listen(providerPort, '127.0.0.1', resolve));
     ctx = await startE2E(
       { LOG_LEVEL: 'info', LOG_CAPTCHA_ANSWERS: '1', SSO_ISSUER: issuer, SSO_CLIENT_ID: 'labcode', SSO_CLIENT_SECRET: 'labcode-test-secret', PUBLIC_URL: `http://127.0.0.1:${appPort}` },
-      appPort,
+      // The embedded engine: the server logs captcha answers only there (LOG_CAPTCHA_ANSWERS), which the tests read.
+      { port: appPort, engine: 'embedded' },
     );
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signInThroughPage } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
 /**
  * The organisation screens end to end, in Chromium: the administrator creates a department, a position, a role
@@ -66,8 +66,7 @@ describe('organisation and permissions, in Chromium', () => {
     const policy = await fetch(`${ctx.server.url}/api/system/SysConfig`, { method: 'PUT', headers: { authorization: adminToken, 'content-type': 'application/json' }, body: JSON.stringify({ mandatoryModificationOfInitialPassword: 0 }) });
     expect(((await policy.json()) as { code: number }).code).toBe(200);
     const admin = await newPage(ctx);
-    await signInThroughPage(admin, 'admin', 'admin123456');
-    await admin.waitForURL(/\/home$/);
+    await signIn(admin, 'admin', 'admin123456');
 
     // A department under the company.
     await admin.goto('/permission/department');
@@ -161,9 +160,7 @@ describe('organisation and permissions, in Chromium', () => {
     // Signed in as the user: that menu, that button, those rows.
     for (const viewport of [undefined, PHONE]) {
       const user = await newPage(ctx, viewport);
-      await signInThroughPage(user, ACCOUNT, PASSWORD);
-      await user.waitForURL(/\/home$/);
-      await user.goto('/permission/user');
+      await signIn(user, ACCOUNT, PASSWORD, '/permission/user');
       await rowOf(user, ACCOUNT).waitFor();
       expect(await user.locator('.lc-list-toolbar [data-action="add"]').count()).toBe(1);
       for (const action of ['import', 'export']) expect(await user.locator(`.lc-list-toolbar [data-action="${action}"]`).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eContext, newPage, signInThroughPage } from '../../support/e2e/browser.js';
+import { e2eContext, newPage, signIn } from '../../support/e2e/browser.js';
 import { approveFromTodo, caller, downloadedPdfText, keep, leaveForm, leaveList, rowOf, submitLeave } from '../../workflow/e2e/workflowSteps.js';
 
 /**
@@ -54,16 +54,14 @@ describe('approval print, in Chromium', () => {
     const errors: string[] = [];
     const staff = await newPage(ctx);
     staff.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(staff, 'staff', 'demo123456');
-    await staff.waitForURL(/\/home$/);
+    await signIn(staff, 'staff', 'demo123456');
     await submitLeave(staff, '/e2eTrip', '赴京参加学术会议', '3');
 
     // 徐艳 approves with a common word, 张伟 with a comment, each in 待办事宜.
     for (const [account, word] of [['xuyan', '情况属实，同意申请'], ['zhangwei', null]] as const) {
       const approver = await newPage(ctx);
       approver.on('pageerror', (error) => errors.push(error.message));
-      await signInThroughPage(approver, account, 'demo123456');
-      await approver.waitForURL(/\/home$/);
+      await signIn(approver, account, 'demo123456');
       await approveFromTodo(approver, '王小明的出差申请', word, null);
       await approver.close();
     }

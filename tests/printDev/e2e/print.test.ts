@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiSignIn, DESKTOP, e2eContext, expectInViewport, expectNoHorizontalScroll, newPage, PHONE, settled, signInThroughPage } from '../../support/e2e/browser.js';
+import { apiSignIn, DESKTOP, e2eContext, expectInViewport, expectNoHorizontalScroll, newPage, PHONE, settled, signIn } from '../../support/e2e/browser.js';
 import { purchase, purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
 import { downloadedPdfText, rowAction } from '../../workflow/e2e/workflowSteps.js';
 
@@ -34,9 +34,7 @@ describe('print, in Chromium', () => {
     const page = await newPage(ctx);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/system/printDev');
+    await signIn(page, 'admin', 'admin123456', '/system/printDev');
     await page.getByTestId('list-table').waitFor();
     await page.getByRole('button', { name: /新\s?建/ }).click();
     const editor = page.getByTestId('print-editor');
@@ -71,9 +69,7 @@ describe('print, in Chromium', () => {
     // Staff open the record, press Print, and see the preview.
     const staff = await newPage(ctx);
     staff.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(staff, 'staff', 'demo123456');
-    await staff.waitForURL(/\/home$/);
-    await staff.goto('/e2ePrint');
+    await signIn(staff, 'staff', 'demo123456', '/e2ePrint');
     await rowOf(staff, '打印用申请').locator('[data-action="detail"]').click();
     await staff.getByTestId('viewer-print').click();
     const preview = staff.getByTestId('print-preview');
@@ -113,9 +109,7 @@ describe('print, in Chromium', () => {
 
     // The phone: the same editor and preview at 390 wide.
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'admin', 'admin123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/system/printDev');
+    await signIn(phone, 'admin', 'admin123456', '/system/printDev');
     await rowOf(phone, '采购单打印').waitFor();
     await rowOf(phone, '采购单打印').locator('[data-action="design"], [data-action="more"]').first().click();
     const more = phone.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '编辑' });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { billDatePart } from '../../../src/shared/billNumber.js';
-import { PHONE, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, signInThroughPage, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
 
 const OK = /确\s*定/;
 
 async function signedIn(ctx: E2EContext, account: string, password: string, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await newPage(ctx, viewport);
-  await signInThroughPage(page, account, password);
-  await page.waitForURL(/\/home$/);
+  await signIn(page, account, password);
   return page;
 }
 

@@ -3,14 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_PACKAGES } from '../chromium.js';
+import { throwawayDatabase } from '../throwawayDatabase.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../serverProcess.js';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
+import { PRODUCT_STORAGE_PREFIX } from '../../../src/shared/constants.js';
 
 /**
  * End-to-end fixture: the built app served by the real server on a fresh embedded database, and Debian's
- * Chromium driven by playwright-core (no browser download: CHROMIUM_PATH or /usr/bin/chromium).
+ * Chromium driven by playwright-core (no browser download: Debian's, see ../chromium.ts).
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -27,19 +30,34 @@ export interface E2EContext {
 /** 'reduce': a person who asked for less motion (most files); 'no-preference': the app as it animates by default. */
 export type Motion = 'reduce' | 'no-preference';
 
-export async function startE2E(env: Record<string, string> = {}, port = randomPort(), motion: Motion = 'reduce'): Promise<E2EContext> {
+/**
+ * How a file's server and pages run. `engine`: 'embedded' keeps PGlite even where TEST_DATABASE_URL gives the run a
+ * PostgreSQL (the file whose subject is the default start, and those reading captcha answers from the server's log,
+ * which it writes on the embedded database only); otherwise the server runs on a clone of the seeded
+ * PostgreSQL template when there is one (e2eTemplate.ts), and on a copy of the seeded embedded database when not.
+ */
+export interface E2EOptions {
+  port?: number;
+  motion?: Motion;
+  engine?: 'embedded' | 'any';
+}
+
+export async function startE2E(env: Record<string, string> = {}, { port = randomPort(), motion = 'reduce', engine = 'any' }: E2EOptions = {}): Promise<E2EContext> {
   if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: the e2e project runs after vite build (npm test does both)');
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install ${CHROMIUM_PACKAGES.join(' ')}, or set CHROMIUM_PATH`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
   // A copy of the seeded database the project's global setup made (tests/support/e2eTemplate.ts), and its bundle.
+  const postgresTemplate = inject('e2ePostgresTemplate');
+  const database = postgresTemplate && engine === 'any' && env.DATABASE_URL === undefined ? await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'e2e', postgresTemplate) : undefined;
   const template = inject('e2eDataTemplate');
-  if (template) fs.cpSync(template, dataDir, { recursive: true });
-  const server = await startServerProcess({ port, dataDir, entry: inject('e2eServerEntry') || undefined, env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...env } });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  if (template && !database) fs.cpSync(template, dataDir, { recursive: true });
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    entry: inject('e2eServerEntry') || undefined,
+    env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...(database ? { DATABASE_URL: database.url } : {}), ...env },
   });
+  const browser = await workerBrowser();
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     server,
@@ -47,11 +65,33 @@ export async function startE2E(env: Record<string, string> = {}, port = randomPo
     dataDir,
     motion,
     async close() {
-      await browser.close();
-      server.child.kill('SIGTERM');
+      // The browser stays for the worker's next file; what this file opened in it goes.
+      await Promise.all(browser.contexts().map((context) => context.close()));
+      await server.stop();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One Chromium per test worker, which its files use one after another (the e2e project shares a worker's modules
+ * between files: isolate false); each file closes the contexts it opened. Launching one cost 0.6 s a file. A browser
+ * that crashed or was closed is launched anew for the next file.
+ */
+let launched: Promise<Browser> | undefined;
+function workerBrowser(): Promise<Browser> {
+  launched ??= chromium
+    .launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    .then((browser) => {
+      browser.on('disconnected', () => (launched = undefined));
+      return browser;
+    });
+  return launched;
 }
 
 /**
@@ -84,6 +124,24 @@ export async function signInThroughPage(page: Page, account: string, password: s
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Signs in as the tests of other subjects do, and lands on `landing` (the home page unless said): the token from the real Login call (the
+ * page's own request context, so the server sees the browser's headers), put where the app keeps it, then /home.
+ * Saves loading the sign-in page and typing into it (a second of Chromium's time per sign-in, some eighty times a
+ * run); the sign-in page itself is clicked through in the sign-in, lock-screen, password-policy and language files,
+ * which use signInThroughPage. The seeded users keep the default layout, which a page sign-in would apply anyway.
+ */
+export async function signIn(page: Page, account: string, password: string, landing = '/home'): Promise<void> {
+  const response = await page.request.post('/api/oauth/Login', { form: { account, password: hashPasswordForTransport(password), grant_type: 'password' } });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${body.msg}`);
+  // A same-origin answer that boots no app, so the token is there before the app's first start.
+  await page.goto('/api/health');
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [PRODUCT_STORAGE_PREFIX + 'token', body.data.token] as const);
+  // Straight to the page the test opens next (a person's bookmark), not /home and then there: one start of the app.
+  await page.goto(landing);
 }
 
 /** Frames in a row without motion before a page counts as still: rc-motion starts a motion a few frames after the change asking for it. */
@@ -186,10 +244,10 @@ export async function apiSignIn(ctx: E2EContext, account: string, password: stri
  * The e2e frame of a test file: the server and browser start before its tests and stop after them. The answer
  * stands for the context once started (read it inside tests, not at module level).
  */
-export function e2eContext(env: Record<string, string> = {}, port?: number, motion: Motion = 'reduce'): E2EContext {
+export function e2eContext(env: Record<string, string> = {}, options: E2EOptions = {}): E2EContext {
   let started: E2EContext | undefined;
   beforeAll(async () => {
-    started = await startE2E(env, port, motion);
+    started = await startE2E(env, options);
   });
   afterAll(async () => {
     await started?.close();

@@ -10,7 +10,7 @@ const captchaAnswer = (ctx: E2EContext, id: string) => new RegExp(`Captcha ${id}
  * after a reload and the next sign-in.
  */
 describe('the forced change of the initial password in Chromium', () => {
-  const ctx = e2eContext({ LOG_LEVEL: 'info', LOG_CAPTCHA_ANSWERS: '1' });
+  const ctx = e2eContext({ LOG_LEVEL: 'info', LOG_CAPTCHA_ANSWERS: '1' }, { engine: 'embedded' });
 
   it('cannot be dismissed, and after the change the user works normally', async () => {
     const admin = await apiSignIn(ctx, 'admin', 'admin123456');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+import { PHONE, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
 
 /** The profile page (issue 4 item 8) in Chromium: base info, avatar, layout and language, system log. */
 describe('the profile page in Chromium', () => {
@@ -7,8 +7,7 @@ describe('the profile page in Chromium', () => {
 
   it('edits base info with the shared rules, uploads an avatar, and lists the sign-in log', async () => {
     const page = await newPage(ctx);
-    await signInThroughPage(page, 'staff', 'demo123456');
-    await page.waitForURL(/\/home$/);
+    await signIn(page, 'staff', 'demo123456');
     await page.getByTestId('user-menu').click();
     await page.getByText('个人信息', { exact: true }).click();
     await page.waitForURL(/\/profile$/);
@@ -38,9 +37,7 @@ describe('the profile page in Chromium', () => {
 
   it('switches layout and language from the profile, saved on the server', async () => {
     const page = await newPage(ctx, PHONE);
-    await signInThroughPage(page, 'staff', 'demo123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/profile');
+    await signIn(page, 'staff', 'demo123456', '/profile');
     await page.getByRole('tab', { name: '主题与语言' }).click();
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('tab', { name: 'Layout and language' }).waitFor();

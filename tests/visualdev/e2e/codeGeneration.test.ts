@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiSignIn, e2eContext, newPage, PHONE, screenshot, signInThroughPage } from '../../support/e2e/browser.js';
+import { apiSignIn, e2eContext, newPage, PHONE, screenshot, signIn } from '../../support/e2e/browser.js';
 import { purchaseForm, purchaseList } from '../api/onlineDataDesign.js';
 
 /**
@@ -26,9 +26,7 @@ describe('code generation, in Chromium', () => {
     const page = await newPage(ctx);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/generator/webForm');
+    await signIn(page, 'admin', 'admin123456', '/generator/webForm');
     await rowOf(page, '生成用采购单').waitFor();
     await screenshot(page, 'code-generation-list-desktop');
 
@@ -61,9 +59,7 @@ describe('code generation, in Chromium', () => {
     expect(again.suggestedFilename()).toMatch(/\.zip$/);
 
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'admin', 'admin123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/generator/webForm');
+    await signIn(phone, 'admin', 'admin123456', '/generator/webForm');
     await rowOf(phone, '生成用采购单').waitFor();
     await screenshot(phone, 'code-generation-list-phone');
     // On a phone the row's actions fold into a menu.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newPage, screenshot, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+import { PHONE, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
 import { drag } from '../../support/e2e/dragAndDrop.js';
 
 const definitionOf = async (page: Page) => JSON.parse((await page.getByTestId('sandbox-definition').textContent()) ?? '{}') as { fields: { __vModel__?: string; __config__: { jnpfKey?: string; children?: unknown[]; required?: boolean } }[] };
@@ -13,9 +13,7 @@ describe('the form designer in Chromium', () => {
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy|unsafe-eval|EvalError/i.test(m.text()) && violations.push(m.text()));
     page.on('pageerror', (error) => violations.push(error.message));
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/visualdev/formDesignerSandbox');
+    await signIn(page, 'admin', 'admin123456', '/visualdev/formDesignerSandbox');
     const designer = page.getByTestId('form-designer');
     await designer.waitFor();
     const canvas = designer.locator('.fd-canvas-form');
@@ -95,9 +93,7 @@ describe('the form designer in Chromium', () => {
 
   it('on a phone says it needs a wider screen', async () => {
     const page = await newPage(ctx, PHONE);
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/visualdev/formDesignerSandbox');
+    await signIn(page, 'admin', 'admin123456', '/visualdev/formDesignerSandbox');
     await page.getByText('表单设计需要更宽的屏幕').waitFor();
     await screenshot(page, 'form-designer-phone');
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../support/serverProcess.js';
-import { PHONE, fillCell, newPage, screenshot, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
+import { PHONE, fillCell, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
 
 const fixture = (name: string) => path.join(ROOT, 'fixtures', name);
 
@@ -13,9 +13,7 @@ describe('the function preview in Chromium', () => {
     const page = await newPage(ctx);
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && violations.push(m.text()));
-    await signInThroughPage(page, 'admin', 'admin123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/previewModel');
+    await signIn(page, 'admin', 'admin123456', '/previewModel');
     await page.getByTestId('preview-source').fill(fs.readFileSync(fixture('labcode/purchase-calculations-v5.form.json'), 'utf8'));
     await page.getByTestId('preview-render').click();
     await page.locator('[data-field="applyNo"] input').fill('SL-2026-001');
@@ -66,9 +64,7 @@ describe('the function preview in Chromium', () => {
 
   it('loads a definition from a picked file, and reports what is not JSON', async () => {
     const page = await newPage(ctx, PHONE);
-    await signInThroughPage(page, 'staff', 'demo123456');
-    await page.waitForURL(/\/home$/);
-    await page.goto('/previewModel');
+    await signIn(page, 'staff', 'demo123456', '/previewModel');
     await page.getByTestId('preview-source').fill('{ not json');
     await page.getByTestId('preview-render').click();
     await page.getByTestId('preview-error').getByText(/不是有效的 JSON/).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, apiSignIn, e2eContext, newPage, signInThroughPage } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, e2eContext, newPage, signIn } from '../../support/e2e/browser.js';
 import { approveFromTodo, caller, keep, leaveForm, leaveList, rowAction, rowOf, submitLeave } from './workflowSteps.js';
 
 /**
@@ -31,9 +31,7 @@ describe('workflow in Chromium', () => {
     const errors: string[] = [];
     const admin = await newPage(ctx);
     admin.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(admin, 'admin', 'admin123456');
-    await admin.waitForURL(/\/home$/);
-    await admin.goto('/onlineDev/webDesign');
+    await signIn(admin, 'admin', 'admin123456', '/onlineDev/webDesign');
     await rowOf(admin, '请假申请').waitFor();
     await rowAction(admin, '请假申请', 'flowChain', '流程配置');
     const editor = admin.getByTestId('flow-chain-editor');
@@ -57,23 +55,20 @@ describe('workflow in Chromium', () => {
     // Staff submit a record: the flow starts.
     const staff = await newPage(ctx);
     staff.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(staff, 'staff', 'demo123456');
-    await staff.waitForURL(/\/home$/);
+    await signIn(staff, 'staff', 'demo123456');
     await submitLeave(staff, '/e2eLeave', '参加学术会议', '3');
 
     // 徐艳 (head of 分析测试部) approves with a common word; 张伟 approves with a comment.
     const head = await newPage(ctx);
     head.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(head, 'xuyan', 'demo123456');
-    await head.waitForURL(/\/home$/);
+    await signIn(head, 'xuyan', 'demo123456');
     await approveFromTodo(head, '王小明的请假申请', '情况属实，同意申请', 'workflow');
     await head.getByTestId('flow-record').filter({ hasText: '情况属实，同意申请' }).waitFor();
     await head.close();
 
     const manager = await newPage(ctx);
     manager.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(manager, 'zhangwei', 'demo123456');
-    await manager.waitForURL(/\/home$/);
+    await signIn(manager, 'zhangwei', 'demo123456');
     await approveFromTodo(manager, '王小明的请假申请', null, null);
     await manager.close();
 
@@ -98,9 +93,7 @@ describe('workflow in Chromium', () => {
     const again = (await (await fetch(`${ctx.server.url}/api/visualdev/OnlineDev/${designId}`, { method: 'POST', headers: { authorization: staffToken, 'content-type': 'application/json' }, body: JSON.stringify({ data: JSON.stringify({ reason: '年假', days: 5 }) }) })).json()) as { code: number; msg: string };
     expect(again.code, again.msg).toBe(200);
     const phone = await newPage(ctx, PHONE);
-    await signInThroughPage(phone, 'xuyan', 'demo123456');
-    await phone.waitForURL(/\/home$/);
-    await phone.goto('/workFlow/flowTodo');
+    await signIn(phone, 'xuyan', 'demo123456', '/workFlow/flowTodo');
     await rowOf(phone, '王小明的请假申请').waitFor();
     // The previous-login notice covers the bottom of a phone; it is closed, as a person would, before the picture.
     const notice = phone.locator('.ant-notification-notice').first();
