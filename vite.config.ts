@@ -68,8 +68,8 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Two files at a time, after the other projects, each worker with its own browser. Measured on the 2-core
           // machine (headless shell, PostgreSQL): one file at a time took 683 s, two 512 s. Two did not pay while the
-          // full browser animated every page (77.9 s against 80.7 s for two files), and do now that a file leaves
-          // a core idle a third of its time (waiting on the server, on frames, on its own steps).
+          // full browser animated every page (two files side by side 77.9 s, one after the other 80.7 s), and do now
+          // that a file leaves a core idle a third of its time (waiting on the server, on frames, on its own steps).
           fileParallelism: true,
           maxWorkers: 2,
           // The worker's files share its modules, so they share its browser (tests/support/e2e/browser.ts).

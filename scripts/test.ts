@@ -7,7 +7,7 @@ import { CHROMIUM as chromium, CHROMIUM_PACKAGES } from '../tests/support/chromi
  * between layers), beside the build of the web app the end-to-end tests drive, so a broken layer fails before the
  * minutes of tests. Then makes sure Debian's Chromium is there for the end-to-end tests (installing it with
  * apt-get when this user may), then runs the logic, unit, API and e2e projects.
- * The API project also runs on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+ * The API and e2e projects run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it; decisions 194, 198).
  */
 
 function run(command: string, args: string[]): void {
@@ -47,8 +47,8 @@ if (!fs.existsSync(chromium)) {
 
 console.log(
   process.env.TEST_DATABASE_URL
-    ? 'API tests run on PostgreSQL (TEST_DATABASE_URL), and on PGlite too where the engine is the subject (TEST_EVERY_ENGINE=1: all of them).'
-    : 'API tests run on PGlite (set TEST_DATABASE_URL to run them on PostgreSQL).',
+    ? 'API and end-to-end tests run on PostgreSQL (TEST_DATABASE_URL), and on PGlite too where the engine is the subject (TEST_EVERY_ENGINE=1: every API suite).'
+    : 'API and end-to-end tests run on PGlite (set TEST_DATABASE_URL to run them on PostgreSQL).',
 );
 const built = await building;
 if (built !== 0) {

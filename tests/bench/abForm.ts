@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveBenchPage } from './benchPage.js';
 import { cellKeys, percentile, selectors, typeMeasured } from './form.js';
+import { BENCH_CHROMIUM } from '../support/chromium.js';
 
 /**
  * `npx tsx tests/bench/abForm.ts <rounds> <distA> <distB> …`: an A/B of builds of the benchmark page (copies of
@@ -24,7 +25,7 @@ const wide = process.env.SCENARIO === 'wide';
 const median = (values: number[]) => percentile(values, 50);
 const pooled = new Map<string, { top: number[]; cell: number[]; mounts: number[] }>(dists.map((dist) => [dist, { top: [], cell: [], mounts: [] }]));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BENCH_CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', ...(process.env.MODE === 'display' ? [] : ['--disable-gpu-vsync', '--disable-frame-rate-limit'])],
 });
 try {

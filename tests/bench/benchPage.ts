@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { BENCH_CHROMIUM } from '../support/chromium.js';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -26,7 +27,7 @@ export async function serveBenchPage(dist: string): Promise<{ url: string; close
 export async function openBenchPage(unthrottled: boolean): Promise<{ server: { close: () => void }; browser: Browser; page: Page }> {
   const server = await serveBenchPage(path.resolve(process.env.BENCH_DIST ?? path.resolve(import.meta.dirname, '../../dist/bench')));
   const flags = unthrottled ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...flags] });
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', ...flags] });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(server.url);
   return { server, browser, page };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { randomPort, startServerProcess } from '../support/serverProcess.js';
+import { BENCH_CHROMIUM as CHROMIUM } from '../support/chromium.js';
 
 /**
  * Initial JavaScript of the staff route (issue 15): the production web app, served by the real server on a fresh
@@ -15,7 +16,6 @@ import { randomPort, startServerProcess } from '../support/serverProcess.js';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'dist/bundle-bench');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_KB = 350;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 /** kB of 1,000 bytes, as vite reports sizes and as the issue's figures are. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { serveBenchPage } from './benchPage.js';
+import { BENCH_CHROMIUM as CHROMIUM } from '../support/chromium.js';
 
 /**
  * The form-runtime benchmark of issue 3, in headless Chromium, one run. The same generated forms are mounted by
@@ -12,7 +13,6 @@ import { serveBenchPage } from './benchPage.js';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist/bench');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const IMPLS = ['runtime', 'formily', 'rjsf'] as const;
 type Impl = (typeof IMPLS)[number];
 const STEP_TIMEOUT_MS = 240_000;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { BENCH_CHROMIUM as CHROMIUM } from '../support/chromium.js';
 
 /**
  * Upload throughput (issue 11 item 6): a 200 MB file through an uploadFz field in Chromium, over loopback to the
@@ -14,7 +15,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIZE = 200 * 1024 * 1024;
 const RUNS = 3;
 const TARGET_SHARE = 0.5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const mbps = (bytes: number, ms: number) => bytes / 1048576 / (ms / 1000);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

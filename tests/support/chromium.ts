@@ -10,5 +10,11 @@ export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bi
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? CHROMIUM_CANDIDATES[0];
 
+/**
+ * The Chromium the benchmarks drive: CHROMIUM_PATH when set, else the full browser, whose drawing is what people
+ * see and in which docs/benchmarks.md's figures were taken, else the headless shell (what `npm test` installs).
+ */
+export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? [...CHROMIUM_CANDIDATES].reverse().find((candidate) => fs.existsSync(candidate)) ?? '/usr/bin/chromium';
+
 /** Debian's packages that provide it, with the CJK fonts the screens are drawn in. */
 export const CHROMIUM_PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];

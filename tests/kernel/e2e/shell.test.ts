@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn as signInByToken, e2eContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn as signInByToken, signInThroughPage, e2eContext } from '../../support/e2e/browser.js';
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
@@ -8,7 +8,10 @@ describe('the workspace shell in Chromium', () => {
   const ctx = e2eContext({}, { motion: 'no-preference' });
 
   const signIn = (page: Page, account = 'admin', password = 'admin123456') => signInByToken(page, account, password);
-  /** Admin's saved layout changes in the first test; tests that click the side menu ask for classic. */
+  /**
+   * Admin's saved layout changes in the first test, which a sign-in through the page would apply; the other tests
+   * sign in by token (no layout applied) and those that click the side menu ask for classic all the same.
+   */
   const classic = async (page: Page) => {
     await page.evaluate(() => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: 'classic' })));
     await page.reload();
@@ -60,6 +63,14 @@ describe('the workspace shell in Chromium', () => {
     });
     expect(me).toBe('functional');
     await page.close();
+
+    // A sign-in through the page, in a browser that has no layout stored, takes the saved one from the answer.
+    const elsewhere = await newPage(ctx);
+    await signInThroughPage(elsewhere, 'admin', 'admin123456');
+    await elsewhere.waitForURL(/\/home$/);
+    await elsewhere.getByTestId('top-menu').waitFor();
+    expect(await elsewhere.locator('[data-layout]').getAttribute('data-layout')).toBe('functional');
+    await elsewhere.close();
   });
 
   it('keeps the sidebar state and the switches through a reload, and shows the official statement', async () => {

@@ -10,8 +10,9 @@ import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 import { PRODUCT_STORAGE_PREFIX } from '../../../src/shared/constants.js';
 
 /**
- * End-to-end fixture: the built app served by the real server on a fresh embedded database, and Debian's
- * Chromium driven by playwright-core (no browser download: Debian's, see ../chromium.ts).
+ * End-to-end fixture: the built app served by the real server on a fresh database of its own (a copy of the seeded
+ * embedded one, or a clone of the seeded PostgreSQL template when TEST_DATABASE_URL is set), and Debian's Chromium
+ * driven by playwright-core (no browser download: see ../chromium.ts).
  */
 export { CHROMIUM };
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
@@ -48,15 +49,28 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-e2e-'));
   // A copy of the seeded database the project's global setup made (tests/support/e2eTemplate.ts), and its bundle.
   const postgresTemplate = inject('e2ePostgresTemplate');
-  const database = postgresTemplate && engine === 'any' && env.DATABASE_URL === undefined ? await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'e2e', postgresTemplate) : undefined;
-  const template = inject('e2eDataTemplate');
-  if (template && !database) fs.cpSync(template, dataDir, { recursive: true });
-  const server = await startServerProcess({
-    port,
-    dataDir,
-    entry: inject('e2eServerEntry') || undefined,
-    env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...(database ? { DATABASE_URL: database.url } : {}), ...env },
-  });
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
+  let server: ServerProcess | undefined;
+  // Whatever was made goes again, whether the file ends or its start fails half-way (a port taken, say).
+  const cleanUp = async () => {
+    await server?.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (postgresTemplate && engine === 'any' && env.DATABASE_URL === undefined) database = await throwawayDatabase(process.env.TEST_DATABASE_URL!, 'e2e', postgresTemplate);
+    const template = inject('e2eDataTemplate');
+    if (template && !database) fs.cpSync(template, dataDir, { recursive: true });
+    server = await startServerProcess({
+      port,
+      dataDir,
+      entry: inject('e2eServerEntry') || undefined,
+      env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   const browser = await workerBrowser();
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
@@ -65,19 +79,21 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
     dataDir,
     motion,
     async close() {
-      // The browser stays for the worker's next file; what this file opened in it goes.
-      await Promise.all(browser.contexts().map((context) => context.close()));
-      await server.stop();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        // The browser stays for the worker's next file. Its files run one after another, so every context in it is
+        // this file's: they go.
+        await Promise.all(browser.contexts().map((context) => context.close()));
+      } finally {
+        await cleanUp();
+      }
     },
   };
 }
 
 /**
  * One Chromium per test worker, which its files use one after another (the e2e project shares a worker's modules
- * between files: isolate false); each file closes the contexts it opened. Launching one cost 0.6 s a file. A browser
- * that crashed or was closed is launched anew for the next file.
+ * between files: isolate false); each file closes the contexts in it when it ends. Launching one cost 0.6 s a file.
+ * A browser that crashed, was closed or failed to launch is launched anew for the next file.
  */
 let launched: Promise<Browser> | undefined;
 function workerBrowser(): Promise<Browser> {
@@ -87,10 +103,16 @@ function workerBrowser(): Promise<Browser> {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
-    .then((browser) => {
-      browser.on('disconnected', () => (launched = undefined));
-      return browser;
-    });
+    .then(
+      (browser) => {
+        browser.on('disconnected', () => (launched = undefined));
+        return browser;
+      },
+      (error: unknown) => {
+        launched = undefined;
+        throw error;
+      },
+    );
   return launched;
 }
 
@@ -127,11 +149,13 @@ export async function signInThroughPage(page: Page, account: string, password: s
 }
 
 /**
- * Signs in as the tests of other subjects do, and lands on `landing` (the home page unless said): the token from the real Login call (the
- * page's own request context, so the server sees the browser's headers), put where the app keeps it, then /home.
- * Saves loading the sign-in page and typing into it (a second of Chromium's time per sign-in, some eighty times a
- * run); the sign-in page itself is clicked through in the sign-in, lock-screen, password-policy and language files,
- * which use signInThroughPage. The seeded users keep the default layout, which a page sign-in would apply anyway.
+ * Signs in as the tests of other subjects do, and lands on `landing` (the home page unless said): the token from the
+ * real Login call (the page's own request context, so the server sees the browser's headers), put where the app
+ * keeps it, then straight to `landing`. Saves loading the sign-in page and typing into it (a second of Chromium's
+ * time per sign-in). The sign-in page itself is clicked through by the files whose subject it is or what it applies:
+ * sign-in, sign-in modes, lock screen, remote sign-out, password policy, language, online development, and the
+ * shell's check that a page sign-in applies the layout saved on the profile (signInThroughPage). No layout is
+ * applied here: the app shows the one stored in the browser, or the default.
  */
 export async function signIn(page: Page, account: string, password: string, landing = '/home'): Promise<void> {
   const response = await page.request.post('/api/oauth/Login', { form: { account, password: hashPasswordForTransport(password), grant_type: 'password' } });
