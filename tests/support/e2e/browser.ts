@@ -153,9 +153,9 @@ export async function signInThroughPage(page: Page, account: string, password: s
  * real Login call (the page's own request context, so the server sees the browser's headers), put where the app
  * keeps it, then straight to `landing`. Saves loading the sign-in page and typing into it (a second of Chromium's
  * time per sign-in). The sign-in page itself is clicked through by the files whose subject it is or what it applies:
- * sign-in, sign-in modes, lock screen, remote sign-out, password policy, language, online development, and the
- * shell's check that a page sign-in applies the layout saved on the profile (signInThroughPage). No layout is
- * applied here: the app shows the one stored in the browser, or the default.
+ * sign-in, sign-in modes, lock screen, remote sign-out, password policy, language, and the shell's check that a
+ * page sign-in applies the layout saved on the profile (signInThroughPage). No layout is applied here: the app shows
+ * the one stored in the browser, or the default.
  */
 export async function signIn(page: Page, account: string, password: string, landing = '/home'): Promise<void> {
   const response = await page.request.post('/api/oauth/Login', { form: { account, password: hashPasswordForTransport(password), grant_type: 'password' } });

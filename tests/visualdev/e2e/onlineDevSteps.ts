@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiSignIn, newPage, signInThroughPage, DESKTOP, type E2EContext } from '../../support/e2e/browser.js';
+import { apiSignIn, newPage, signIn, DESKTOP, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The steps the online-development e2e files share: a list row by its text, a signed-in page at an address,
@@ -8,13 +8,11 @@ import { apiSignIn, newPage, signInThroughPage, DESKTOP, type E2EContext } from 
  */
 export const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
 
-/** A page signed in as the account, at the path (after the home page has loaded), its page errors collected. */
+/** A page signed in as the account (by token: sign-in is not these files' subject), at the path, its page errors collected. */
 export async function openAs(ctx: E2EContext, account: string, password: string, path: string, errors: string[], viewport = DESKTOP): Promise<Page> {
   const page = await newPage(ctx, viewport);
   page.on('pageerror', (error) => errors.push(error.message));
-  await signInThroughPage(page, account, password);
-  await page.waitForURL(/\/home$/);
-  await page.goto(path);
+  await signIn(page, account, password, path);
   return page;
 }
 
