@@ -41,6 +41,7 @@ describe('the workspace shell in Chromium', () => {
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('functional');
     // The primary button colour is the theme colour, through antd's token.
     await page.getByText('系统数据').first().click();
+    await settled(page);
     await page.getByText('数据字典').first().click();
     await page.waitForURL(/\/systemData\/dictionary$/);
     const addButton = page.locator('.ant-btn-primary').first();
@@ -122,7 +123,9 @@ describe('the workspace shell in Chromium', () => {
     const tab = (path: string) => page.locator(`.lc-tab[data-path="${path}"]`);
 
     const menu = page.getByTestId('side-menu');
+    // This file browses the animated app: a submenu slides open, and a person clicks its item once it is there.
     await menu.getByText('系统数据').click();
+    await settled(page);
     await menu.getByText('数据字典').click();
     const keyword = page.locator('.lc-cached-page:not([hidden])').getByPlaceholder('请输入名称或编码');
     await keyword.fill('纯');
@@ -130,6 +133,7 @@ describe('the workspace shell in Chromium', () => {
     await page.waitForURL(/\/home$/);
     await tab('/systemData/dictionary').waitFor();
     await menu.getByText('系统管理').click();
+    await settled(page);
     await menu.getByText('单据规则').click();
     await page.waitForURL(/\/system\/billRule$/);
     await tab('/system/billRule').waitFor();
