@@ -158,12 +158,11 @@ export async function signInThroughPage(page: Page, account: string, password: s
  * the one stored in the browser, or the default.
  */
 export async function signIn(page: Page, account: string, password: string, landing = '/home'): Promise<void> {
-  const response = await page.request.post('/api/oauth/Login', { form: { account, password: hashPasswordForTransport(password), grant_type: 'password' } });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
-  if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${body.msg}`);
+  const response = await page.request.post('/api/oauth/Login', { form: loginForm(account, password) });
+  const token = tokenOf(account, await response.json());
   // A same-origin answer that boots no app, so the token is there before the app's first start.
   await page.goto('/api/health');
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [PRODUCT_STORAGE_PREFIX + 'token', body.data.token] as const);
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [PRODUCT_STORAGE_PREFIX + 'token', token] as const);
   // Straight to the page the test opens next (a person's bookmark), not /home and then there: one start of the app.
   await page.goto(landing);
 }
@@ -257,9 +256,19 @@ export async function apiSignIn(ctx: E2EContext, account: string, password: stri
   const response = await fetch(`${ctx.server.url}/api/oauth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account, password: hashPasswordForTransport(password), grant_type: 'password' }).toString(),
+    body: new URLSearchParams(loginForm(account, password)).toString(),
   });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
+  return tokenOf(account, await response.json());
+}
+
+/** The form JNPF's Login call takes: the password hashed for transport as the clients send it. */
+function loginForm(account: string, password: string): Record<string, string> {
+  return { account, password: hashPasswordForTransport(password), grant_type: 'password' };
+}
+
+/** The token of a Login answer, or an error naming the account and the server's message. */
+function tokenOf(account: string, answer: unknown): string {
+  const body = answer as { code: number; msg: string; data: { token: string } | null };
   if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${account} failed: ${body.msg}`);
   return body.data.token;
 }
