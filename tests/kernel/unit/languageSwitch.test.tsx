@@ -16,7 +16,7 @@ function Probe() {
   return <span data-testid="probe">{t('nav.searchMenu')}</span>;
 }
 
-// First in the file: zhtw's pack has not been loaded yet (jsdom's browser language is en), so the switch has to
+// First in the file: zhtw's pack has not been loaded yet (the test DOM's browser language is en-US), so the switch has to
 // fetch it.
 it('keeps the page in its language, with the request-error toast, when a language pack cannot load; the next try loads it', async () => {
   const { message } = await import('antd');

@@ -53,7 +53,7 @@ function renderWith(element: React.ReactElement, files: FileServices | undefined
   return render(<WidgetServicesContext.Provider value={services as WidgetServices}>{element}</WidgetServicesContext.Provider>);
 }
 
-/** What the widgets said through antd's message, read off the calls: the toasts' DOM outlives a test under jsdom. */
+/** What the widgets said through antd's message, read off the calls: the toasts' DOM outlives a test in the test DOM. */
 const said = () => [message.error, message.warning].flatMap((spy) => vi.mocked(spy).mock.calls.map(([config]) => (typeof config === 'object' && config && 'content' in config ? String(config.content) : String(config))));
 const toast = (text: string) => waitFor(() => expect(said()).toContain(text));
 const choose = (container: HTMLElement, ...chosen: File[]) =>
@@ -62,7 +62,7 @@ const choose = (container: HTMLElement, ...chosen: File[]) =>
 beforeEach(() => {
   setWidgetLanguage('zh');
   // Read off the calls, never shown: a shown toast closes on a timer of its own, which could fire after the file's
-  // jsdom is gone ("window is not defined", an unhandled error that fails the run).
+  // DOM is gone ("window is not defined", an unhandled error that fails the run).
   vi.spyOn(message, 'error').mockImplementation(() => (() => undefined) as never);
   vi.spyOn(message, 'warning').mockImplementation(() => (() => undefined) as never);
 });

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  // Confirmations live outside the rendered tree, and a closed one stays in jsdom (its closing animation never
+  // Confirmations live outside the rendered tree, and a closed one stays in the test DOM (its closing animation never
   // ends): none may answer for the next test.
   Modal.destroyAll();
   document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());

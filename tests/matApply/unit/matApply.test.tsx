@@ -130,7 +130,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  // Confirmations live outside the rendered tree, and a closed one stays in jsdom: none may answer for the next test.
+  // Confirmations live outside the rendered tree, and a closed one stays in the test DOM: none may answer for the next test.
   Modal.destroyAll();
   document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });

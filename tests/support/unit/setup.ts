@@ -12,9 +12,9 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * antd's toasts (message, notification) live in a root of their own, outside what cleanup() unmounts, each with a
- * close timer: one left open would fire after this file's jsdom is gone ("window is not defined"). They are
+ * close timer: one left open would fire after this file's DOM is gone ("window is not defined"). They are
  * destroyed after every test, inside act, so their notices unmount and clear their timers before the next test.
- * The static holders (toasts, Modal.confirm) run without motion: jsdom never ends a CSS transition, so a closing
+ * The static holders (toasts, Modal.confirm) run without motion: the test DOM never ends a CSS transition, so a closing
  * notice would otherwise stay mounted, timer and all, in its leave step. Fake timers a failed test left on are put
  * back too.
  */
@@ -28,8 +28,9 @@ afterEach(async () => {
 });
 
 /**
- * jsdom has no layout: every element measures 0 px. The sub-table's virtualizer sizes its window from the scroll
- * body's clientHeight, so the body reports the height its style gives it; everything else stays 0 as in jsdom.
+ * happy-dom has no layout: every element measures 0 px. The sub-table's virtualizer sizes its window from the scroll
+ * body's clientHeight, so the body reports the height its style gives it; everything else stays 0. (Media queries
+ * happy-dom answers for its 1024 px window: antd's responsive parts lay out for a desktop.)
  */
 const styleHeight = (element: HTMLElement) => Number.parseFloat(element.style?.height ?? '') || 0;
 const styleWidth = (element: HTMLElement) => Number.parseFloat(element.style?.minWidth ?? '') || 1000;
@@ -46,20 +47,3 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     return this.classList?.contains('jnpf-subtable-body') ? styleWidth(this) : 0;
   },
 });
-
-/** jsdom has no matchMedia either; antd's responsive table asks for it. Nothing matches: the desktop layout. */
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}

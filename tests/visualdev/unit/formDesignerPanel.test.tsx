@@ -7,7 +7,7 @@ import { FormDesigner } from '../../../src/modules/visualdev/client/formDesigner
 import { FormDesigner as LazyFormDesigner, validateDesign } from '../../../src/modules/visualdev/client/formDesigner/index.js';
 import { interpretingValidator } from '../../../src/modules/visualdev/client/formDesigner/panel/interpretingValidator.js';
 
-/** The designer in jsdom: click-to-add, the property panel (common and rjsf), key errors, undo/redo. */
+/** The designer in happy-dom: click-to-add, the property panel (common and rjsf), key errors, undo/redo. */
 let latest: FormDefinition | undefined;
 function Host({ initial = { fields: [] } as FormDefinition, lazy = false }) {
   const [value, setValue] = useState(initial);

@@ -9,7 +9,7 @@ export class FileReadError extends Error {
 }
 
 /**
- * The MD5 identifier of a file, computed in a Web Worker. Where workers do not exist (unit tests under jsdom)
+ * The MD5 identifier of a file, computed in a Web Worker. Where workers do not exist (unit tests in happy-dom)
  * the same slicing runs on the calling thread. An abort stops the worker at once.
  */
 export function hashFile(file: Blob, signal?: AbortSignal): Promise<string> {
