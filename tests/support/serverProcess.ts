@@ -15,7 +15,8 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string>; entry?: string }): Promise<ServerProcess> {
-  // The bundle `npm start` runs when given (the e2e project builds it once), the sources under tsx otherwise.
+  // The bundle `npm start` runs when given (the API and e2e projects bundle it once: serverBundle.ts), the sources
+  // under tsx otherwise (the benchmarks).
   const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/app/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

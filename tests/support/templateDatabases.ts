@@ -22,22 +22,31 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-template-')), 'pglite.tar');
-  const embedded = await prepareDatabase({ inMemory: true, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
-  fs.writeFileSync(dumpFile, Buffer.from(await (await embedded.database.dump!()).arrayBuffer()));
-  await embedded.database.close();
-  project.provide('pgliteTemplate', dumpFile);
-
   const url = process.env.TEST_DATABASE_URL;
   const template = url ? await throwawayDatabase(url, 'template') : undefined;
-  if (template) {
-    const { database } = await prepareDatabase({ databaseUrl: template.url, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
-    // A template must have no connection left when it is cloned.
-    await database.close();
-  }
-  project.provide('postgresTemplate', template?.name ?? '');
-
-  return async () => {
+  const teardown = async () => {
     fs.rmSync(path.dirname(dumpFile), { recursive: true, force: true });
     await template?.drop();
   };
+  // Side by side: PGlite seeds in this process, PostgreSQL in its own.
+  const seedEmbedded = async () => {
+    const embedded = await prepareDatabase({ inMemory: true, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
+    fs.writeFileSync(dumpFile, Buffer.from(await (await embedded.database.dump!()).arrayBuffer()));
+    await embedded.database.close();
+  };
+  const seedPostgres = async () => {
+    if (!template) return;
+    const { database } = await prepareDatabase({ databaseUrl: template.url, dataDir: '', adminPassword: TEST_PASSWORDS.admin, demoUserPassword: TEST_PASSWORDS.demoUser });
+    // A template must have no connection left when it is cloned.
+    await database.close();
+  };
+  try {
+    await Promise.all([seedEmbedded(), seedPostgres()]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('pgliteTemplate', dumpFile);
+  project.provide('postgresTemplate', template?.name ?? '');
+  return teardown;
 }

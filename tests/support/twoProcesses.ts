@@ -4,12 +4,14 @@ import path from 'node:path';
 import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { TEST_PASSWORDS } from './api/testDatabases.js';
 import { randomPort, startServerProcess, type ServerProcess } from './serverProcess.js';
+import { inject } from 'vitest';
 import { throwawayDatabase } from './throwawayDatabase.js';
 
 /**
  * Two server processes on one throw-away PostgreSQL database, for what must cross processes (the event bus is
- * LISTEN/NOTIFY): chat pushes, session ends. One starts after the other: the first migrates and seeds, the second
- * finds it done. stop() ends both and drops the database.
+ * LISTEN/NOTIFY): chat pushes, session ends. The database is a clone of the API project's seeded template
+ * (templateDatabases.ts), so neither process migrates or seeds; a start on an empty database is crossProcess.test.ts's.
+ * stop() ends both and drops the database.
  */
 export interface TwoProcesses {
   a: ServerProcess;
@@ -21,10 +23,14 @@ export interface TwoProcesses {
 
 export async function startTwoProcesses(serverUrl: string, label: string): Promise<TwoProcesses> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `labcode-${label}-`));
-  const database = await throwawayDatabase(serverUrl, label);
+  const database = await throwawayDatabase(serverUrl, label, inject('postgresTemplate') || undefined);
   const env = { DATABASE_URL: database.url, ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
-  const a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env });
-  const b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env });
+  // The bundled server the project's global setup made (serverBundle.ts), as `npm start` runs it.
+  const entry = inject('serverEntry');
+  const [a, b] = await Promise.all([
+    startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env, entry }),
+    startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env, entry }),
+  ]);
   return {
     a,
     b,

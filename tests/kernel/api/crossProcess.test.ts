@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_CODES } from '../../../src/shared/envelope.js';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 import { sealPassword } from '../../../src/shared/passwordCipher.js';
@@ -73,8 +73,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
     // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env });
-    b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env });
+    a = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env, entry: inject('serverEntry') });
+    b = await startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env, entry: inject('serverEntry') });
     database = await openPostgres(url.toString());
   });
 

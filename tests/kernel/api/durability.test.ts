@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 import { randomPort, startServerProcess } from '../../support/serverProcess.js';
 
@@ -16,7 +16,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-durability-'));
 const children: ChildProcess[] = [];
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const { child } = await startServerProcess({ port, dataDir, env: { CLIENT_DIR: '/nonexistent' } });
+  const { child } = await startServerProcess({ port, dataDir, env: { CLIENT_DIR: '/nonexistent' }, entry: inject('serverEntry') });
   children.push(child);
   return child;
 }

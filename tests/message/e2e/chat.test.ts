@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openChatSocket } from '../../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
 import { DESKTOP, PHONE, apiSignIn, settled, signIn, startE2E, type E2EContext } from '../../support/e2e/browser.js';
@@ -38,7 +38,7 @@ describe('chat between two users in Chromium', () => {
     ctx = await startE2E(env);
     // One file storage for both, as a deployment shares its disk or bucket: a chat image uploaded through one
     // process is shown through the other.
-    other = await startServerProcess({ port: randomPort(), dataDir: ctx.dataDir, env: { ...env, CLIENT_DIR: path.join(ROOT, 'dist/client') } });
+    other = await startServerProcess({ port: randomPort(), dataDir: ctx.dataDir, env: { ...env, CLIENT_DIR: path.join(ROOT, 'dist/client') }, entry: inject('serverEntry') });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

@@ -64,7 +64,7 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
     server = await startServerProcess({
       port,
       dataDir,
-      entry: inject('e2eServerEntry') || undefined,
+      entry: inject('serverEntry'),
       env: { CLIENT_DIR: path.join(ROOT, 'dist/client'), ...(database ? { DATABASE_URL: database.url } : {}), ...env },
     });
   } catch (error) {
