@@ -4,8 +4,10 @@ import { DESKTOP, PHONE, apiSignIn, expectInViewport, expectNoHorizontalScroll, 
 
 /** The workspace of spec 000 §2 in Chromium: layouts, colours, tabs, page cache, menu search, menu types, guard. */
 describe('the workspace shell in Chromium', () => {
-  // The animated app, as most people have it: drawers, menus and tabs slide here (other files browse without).
-  const ctx = e2eContext({}, { motion: 'no-preference' });
+  // Pages without motion, as in the other files (decision 199), except where the test is about what slides: the
+  // settings drawer and the tabs' menus are clicked through in the animated app, as most people have it.
+  const ctx = e2eContext();
+  const animated = 'no-preference';
 
   const signIn = (page: Page, account = 'admin', password = 'admin123456') => signInByToken(page, account, password);
   /**
@@ -28,7 +30,7 @@ describe('the workspace shell in Chromium', () => {
   };
 
   it('switches layout, colour, sidebar style and language, and keeps them through a reload', async () => {
-    const page = await newPage(ctx);
+    const page = await newPage(ctx, DESKTOP, 'zh-CN', animated);
     await signIn(page);
     await page.getByTestId('side-menu').waitFor();
 
@@ -116,7 +118,7 @@ describe('the workspace shell in Chromium', () => {
   });
 
   it('opens, refreshes and closes tabs from the right-click menu; home stays; a visited page keeps its state', async () => {
-    const page = await newPage(ctx);
+    const page = await newPage(ctx, DESKTOP, 'zh-CN', animated);
     await signIn(page);
     await page.evaluate(() => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: 'classic', useCache: true })));
     await page.reload();

@@ -119,11 +119,12 @@ function workerBrowser(): Promise<Browser> {
 /**
  * A page in a fresh browser context. Most files browse as a person who asked their system for less motion: the app
  * then turns antd's animations off (usePrefersReducedMotion.ts), the same page without its slides, which were most
- * of Chromium's work in a test (40 s of CPU against the server's 10 s in the mall tests). The shell's file browses
- * the animated app (e2eContext's motion), so the default path is still clicked through.
+ * of Chromium's work in a test (40 s of CPU against the server's 10 s in the mall tests). A file may browse the
+ * animated app (e2eContext's motion), and a test may ask it for one page (`motion`): the shell's tests of the
+ * settings drawer and of the tabs' menus do, so the default path is still clicked through.
  */
-export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN'): Promise<Page> {
-  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url, reducedMotion: ctx.motion });
+export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-CN', motion: Motion = ctx.motion): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport, locale, baseURL: ctx.server.url, reducedMotion: motion });
   return trackRequests(await context.newPage());
 }
 
