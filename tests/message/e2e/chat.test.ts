@@ -52,8 +52,10 @@ describe('chat between two users in Chromium', () => {
     }
   });
 
+  // Pages on either process, browsing without motion as newPage's do (the animated app is the shell file's): a
+  // closing confirmation's wrap waited for the end of its animation and could still cover the next click.
   const pageOn = async (baseURL: string, viewport = DESKTOP): Promise<Page> => {
-    const context = await ctx.browser.newContext({ viewport, locale: 'zh-CN', baseURL });
+    const context = await ctx.browser.newContext({ viewport, locale: 'zh-CN', baseURL, reducedMotion: ctx.motion });
     contexts.push(context);
     return context.newPage();
   };
