@@ -37,7 +37,7 @@ describe('remote logout in Chromium', () => {
   };
 
   it('a sign-out in another tab of the browser takes this tab to sign-in, saying why', async () => {
-    const context = await ctx.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: ctx.server.url });
+    const context = await ctx.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: ctx.server.url, reducedMotion: ctx.motion });
     const first = await context.newPage();
     await signedIn(first, 'staff', 'demo123456');
     // A second tab of the same browser shares the session, and its socket.
@@ -56,11 +56,11 @@ describe('remote logout in Chromium', () => {
   });
 
   it('an administrator resetting the password signs the user out of their open page (phone size)', async () => {
-    const userContext = await ctx.browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: ctx.server.url });
+    const userContext = await ctx.browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: ctx.server.url, reducedMotion: ctx.motion });
     const user = await userContext.newPage();
     await signedIn(user, 'pengfei', 'demo123456');
 
-    const adminContext = await ctx.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: ctx.server.url });
+    const adminContext = await ctx.browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', baseURL: ctx.server.url, reducedMotion: ctx.motion });
     const admin = await adminContext.newPage();
     await signInThroughPage(admin, 'admin', 'admin123456');
     await admin.waitForURL(/\/home$/);
