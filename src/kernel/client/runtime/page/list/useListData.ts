@@ -28,11 +28,15 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const openedOnce = useRef(false);
+  // Loads overlap (a save's reload while a search or a tree click is still answering): only the newest one's answer
+  // may fill the list, or a late answer from before a delete would bring the deleted row back.
+  const newestLoad = useRef(0);
 
   const context: Context = useMemo(() => ({ ...outer, ...(tree ? { treeId: tree.id, tree } : {}), search, page, sort }), [outer, tree, search, page, sort]);
   const blocked = waitsForTree && !tree;
 
   const load = useCallback(async () => {
+    const thisLoad = ++newestLoad.current;
     if (blocked) {
       setRows([]);
       return;
@@ -40,6 +44,7 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
     setLoading(true);
     try {
       const { data } = await callScreenApi<ListAnswer>(fillCall(list.api.list, context));
+      if (thisLoad !== newestLoad.current) return;
       const answered = Array.isArray(data?.list) ? data.list : [];
       setRows(columnData.lazyChildren ? withLazyChildren(answered) : withoutEmptyChildren(answered));
       // A tree table opens on its first level (the companies of the organisation tree), once: later loads keep
@@ -50,9 +55,9 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
       }
       setTotal(data?.pagination?.total ?? answered.length);
     } catch {
-      setRows([]);
+      if (thisLoad === newestLoad.current) setRows([]);
     } finally {
-      setLoading(false);
+      if (thisLoad === newestLoad.current) setLoading(false);
     }
   }, [blocked, list.api.list, context, columnData.lazyChildren, columnData.type, rowKey]);
 
