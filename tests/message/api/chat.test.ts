@@ -233,9 +233,11 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
   it('refuses chat on a socket whose session has ended since it connected', async () => {
     const ended = await tokenFor(app, 'staff', TEST_PASSWORDS.demoUser);
     const staff = await open(ended);
+    // Listened for before the sign-out: the server may close the socket as soon as the session ends, before the
+    // message below is sent (a run that listened after the count below waited for a close that had already been).
+    const closed = new Promise<number>((resolve) => staff.socket.once('close', (code) => resolve(code)));
     await app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { authorization: ended } });
     const before = await countMessages();
-    const closed = new Promise<number>((resolve) => staff.socket.once('close', (code) => resolve(code)));
     staff.send({ method: 'SendMessage', toUserId: pengfeiId, messageType: 'text', messageContent: 'after logout' });
     expect(await staff.next('logout')).toMatchObject({ method: 'logout' });
     expect(await closed).toBe(4601);
