@@ -39,6 +39,8 @@ export function useListData(list: ListSpec, outer: Context, waitsForTree: boolea
     const thisLoad = ++newestLoad.current;
     if (blocked) {
       setRows([]);
+      // A load this one overtook will not clear the spinner (only the newest may): this one does.
+      setLoading(false);
       return;
     }
     setLoading(true);
