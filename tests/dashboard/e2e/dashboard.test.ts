@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../../support/serverProcess.js';
 import { PHONE, apiSignIn, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
-/** Keeps a screenshot in docs/screenshots as well, where the README and the issue look for it. */
-async function docShot(page: Page, name: string) {
-  const file = await screenshot(page, name);
-  fs.copyFileSync(file, path.join(ROOT, 'docs/screenshots', `${name}.png`));
-}
+/** A picture kept in docs/screenshots as well, where the README looks for it. */
+const docShot = (page: Page, name: string) => screenshot(page, name, { docs: true });
 
 describe('the /dashboard portal and /emailDetail in Chromium', () => {
   const ctx = e2eContext();

@@ -5,15 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Page, Request, Route } from 'playwright-core';
-import { DESKTOP, PHONE, e2eContext, newPage, settled, signIn } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
 /**
  * Files in Chromium against the real server (spec 001 §2, §4, §5, §7): a 60 MB file through an uploadFz field
  * on the function preview, paused and resumed, a reload mid-upload after which the same file resumes without
  * re-sending stored chunks, a byte-identical download, a pack download holding both files, the preview dialog,
- * and every selection message. Screenshots of the panel and the preview go to /tmp/shots-upload.
+ * and every selection message. Pictures of the panel and the preview: test-results/screenshots/upload-*.png (SCREENSHOTS=1).
  */
-const SHOTS = '/tmp/shots-upload';
 const CHUNK = 5_242_880;
 const BIG_BYTES = 12 * CHUNK; // 60 MB: twelve chunks exactly
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-upload-e2e-'));
@@ -53,12 +52,8 @@ const fieldOf = (page: Page, key: string) => page.locator(`[data-field="${key}"]
 const taskOf = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name });
 const values = async (page: Page) => JSON.parse((await page.getByTestId('preview-values').textContent()) ?? '{}') as Record<string, Array<{ name: string; fileId: string }>>;
 
-/** A picture in SHOTS; once nothing moves, unless the state pictured is a passing one (`settle: false`). */
-async function shot(page: Page, name: string, { settle = true } = {}): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  if (settle) await settled(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+/** A picture of the upload panel or dialog (`settle: false` for a passing state: the checking one). */
+const shot = (page: Page, name: string, options: { settle?: boolean } = {}) => screenshot(page, `upload-${name}`, options);
 
 const isChunkPost = (request: Request) => request.method() === 'POST' && request.url().includes('/api/file/chunk');
 

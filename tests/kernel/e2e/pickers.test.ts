@@ -3,14 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, e2eContext, newPage, settled, signIn } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
 
 /**
  * The pickers of spec 001 §2 in Chromium, on the function preview with fixture forms and the demo organisation:
  * each field opens its dialog, a pick lands in 已选, confirming stores JNPF's shape, the field and the detail
- * view show labels. Screenshots at 1440×900 and 390×844 go to /tmp/screens/pickers-*.png.
+ * view show labels. Pictures at 1440×900 and 390×844: test-results/screenshots/pickers-*.png (SCREENSHOTS=1).
  */
-const SCREENS = '/tmp/screens';
 const fixture = (name: string) => fs.readFileSync(path.join(ROOT, 'fixtures', name), 'utf8');
 
 /** A form of our own for what no fixture holds: multi-mode group, organisation and multi-tab pickers, an approver picker. */
@@ -24,11 +23,8 @@ const EXTRA_FORM = JSON.stringify({
   ],
 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENS, { recursive: true });
-  await settled(page); // the dialog's opening animation, a pick's highlight
-  await page.screenshot({ path: path.join(SCREENS, `pickers-${name}.png`) });
-}
+/** Once the dialog's opening animation and a pick's highlight have ended. */
+const shot = (page: Page, name: string) => screenshot(page, `pickers-${name}`);
 
 async function openPreview(page: Page, definition: string): Promise<void> {
   await page.goto('/previewModel');

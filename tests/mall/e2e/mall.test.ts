@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
@@ -8,7 +7,6 @@ import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, sc
  * (nothing sent), a right one found, an item put in the cart (the top bar's badge follows), bought now, and the
  * order found in the orders list and its detail; then every mall screen at desktop and phone sizes.
  */
-const SHOTS = '/tmp/screens';
 
 async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(ctx, viewport);
@@ -16,12 +14,7 @@ async function signedIn(ctx: E2EContext, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settled(page);
-  await page.screenshot({ path: `${SHOTS}/mall-${name}.png` });
-  await screenshot(page, `mall-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshot(page, `mall-${name}`);
 
 /** The cart badge's number (0 while hidden). */
 async function cartBadge(page: Page): Promise<number> {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, screenshot, settled, signIn, e2eContext, type E2EContext } from '../../support/e2e/browser.js';
@@ -9,7 +8,6 @@ import { PHONE, DESKTOP, expectInViewport, expectNoHorizontalScroll, newPage, sc
  * successful submit landing on the list with the new row and the top bar's requisition badge one higher; then the
  * list and the drawer at desktop and phone sizes.
  */
-const SHOTS = '/tmp/screens';
 
 async function signedIn(ctx: E2EContext, viewport = DESKTOP, account = 'staff'): Promise<Page> {
   const page = await newPage(ctx, viewport);
@@ -17,12 +15,7 @@ async function signedIn(ctx: E2EContext, viewport = DESKTOP, account = 'staff'):
   return page;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settled(page);
-  await page.screenshot({ path: `${SHOTS}/requisition-${name}.png` });
-  await screenshot(page, `requisition-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshot(page, `requisition-${name}`);
 
 async function requisitionBadge(page: Page): Promise<number> {
   const count = page.locator('.ant-badge', { has: page.getByTestId('requisition-icon') }).locator('.ant-scroll-number');

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openChatSocket } from '../../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, apiSignIn, settled, signIn, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, screenshot, signIn, startE2E, type E2EContext } from '../../support/e2e/browser.js';
 
-const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
 /**
  * Two people chat in two browser contexts (spec 001 §2, §4, §5, §7). With TEST_DATABASE_URL each talks to a server
@@ -137,9 +135,7 @@ describe('chat between two users in Chromium', () => {
     // staff has the conversation open, so nothing is unread.
     expect(await badge(staff).getAttribute('data-count')).toBe('0');
 
-    fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
-    await settled(staff);
-    await staff.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-desktop.png') });
+    await screenshot(staff, 'chat-desktop', { docs: true });
 
     // History after reopening: a fresh page load, the drawer, the conversation, every message still there.
     await lina.reload();
@@ -156,12 +152,10 @@ describe('chat between two users in Chromium', () => {
     await phone.locator('.ant-notification-notice').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
     await openDrawer(phone);
     await phone.getByTestId('chat-conversation').first().waitFor();
-    await settled(phone);
-    await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-list-phone.png') });
+    await screenshot(phone, 'chat-list-phone', { docs: true });
     await phone.getByTestId('chat-conversation').first().click();
     await phone.getByTestId('chat-message').first().waitFor();
-    await settled(phone);
-    await phone.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'chat-phone.png') });
+    await screenshot(phone, 'chat-phone', { docs: true });
   });
 
   it('clears records after confirming, and removes a conversation from the list', async () => {

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, e2eContext, signInThroughPage } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, e2eContext, screenshot, signInThroughPage } from '../../support/e2e/browser.js';
 
-const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 const OK = /确\s*定/;
 const REVOKED = '登录状态已失效（已退出或被强制下线），请重新登录';
 
@@ -51,7 +47,7 @@ describe('remote logout in Chromium', () => {
     // The tab that signed out itself is told nothing; the other one is, at once.
     await landsOnSignIn(first);
     expect(await second.getByTestId('session-ended').count()).toBe(0);
-    await first.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'remote-logout-desktop.png') });
+    await screenshot(first, 'remote-logout-desktop', { docs: true });
     await context.close();
   });
 
@@ -79,11 +75,10 @@ describe('remote logout in Chromium', () => {
     await reset.waitFor({ state: 'detached' });
 
     await landsOnSignIn(user);
-    await user.screenshot({ path: path.join(DOCS_SCREENSHOTS, 'remote-logout-phone.png') });
+    await screenshot(user, 'remote-logout-phone', { docs: true });
     // The new password signs in again.
     await signedIn(user, 'pengfei', 'Lab12345');
     await Promise.all([userContext.close(), adminContext.close()]);
   });
 });
 
-fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });

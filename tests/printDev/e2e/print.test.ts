@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiSignIn, DESKTOP, e2eContext, expectInViewport, expectNoHorizontalScroll, newPage, PHONE, settled, signIn } from '../../support/e2e/browser.js';
+import { apiSignIn, DESKTOP, e2eContext, expectInViewport, expectNoHorizontalScroll, newPage, PHONE, screenshot, settled, signIn } from '../../support/e2e/browser.js';
 import { purchase, purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
 import { downloadedPdfText, rowAction } from '../../workflow/e2e/workflowSteps.js';
 
@@ -9,12 +8,8 @@ import { downloadedPdfText, rowAction } from '../../workflow/e2e/workflowSteps.j
  * Print in Chromium (issue 16 item 3): an administrator designs a template for a form with a sub-table in the
  * editor, staff open a record, press Print, see the preview, and Download gives a PDF whose text is the record's.
  */
-const DOCS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
-/** A picture in docs/screenshots, once nothing moves and the fonts have loaded. */
-const shot = async (page: Page, name: string) => {
-  await settled(page);
-  await page.screenshot({ path: path.join(DOCS, `${name}.png`) });
-};
+/** A picture kept in docs/screenshots as well, where the docs show it. */
+const shot = (page: Page, name: string) => screenshot(page, name, { docs: true });
 const rowOf = (page: Page, text: string) => page.getByTestId('list-table').locator('tr.ant-table-row', { hasText: text });
 
 describe('print, in Chromium', () => {

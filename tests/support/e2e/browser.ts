@@ -209,12 +209,23 @@ export async function idle(page: Page): Promise<void> {
   } while (open.size > 0);
 }
 
-/** A picture of the viewport, taken once nothing moves (settled), in test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Pictures are taken when the run asks for them: `SCREENSHOTS=1 npm test`, or one file's run. */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+const DOCS_SCREENSHOT_DIR = path.join(ROOT, 'docs', 'screenshots');
+
+/**
+ * A picture of the viewport, taken once nothing moves (settled; `settle: false` for a passing state), in
+ * test-results/screenshots, and with `docs` in docs/screenshots too, where the README and the docs show it. Pictures
+ * are for people, so a run nobody looks at (CI) takes none: capturing and encoding the run's ~110 pictures cost a
+ * tenth of the end-to-end project's time. The page settles either way, so a test takes the same steps with and
+ * without them.
+ */
+export async function screenshot(page: Page, name: string, { docs = false, settle = true }: { docs?: boolean; settle?: boolean } = {}): Promise<void> {
+  if (settle) await settled(page);
+  if (!SCREENSHOTS) return;
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await settled(page);
   await page.screenshot({ path: file, fullPage: false });
-  return file;
+  if (docs) fs.copyFileSync(file, path.join(DOCS_SCREENSHOT_DIR, `${name}.png`));
 }
 
 /** The page does not scroll sideways: nothing is laid out past the viewport's right edge. */

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SCREENSHOT_DIR, apiSignIn, screenshot, type E2EContext } from '../../support/e2e/browser.js';
+import { apiSignIn, screenshot, type E2EContext } from '../../support/e2e/browser.js';
 
 /** The workflow's steps in Chromium, shared by workflow.test.ts and approvalPrint.test.ts. */
 export const leaveForm = {
@@ -30,11 +28,8 @@ export async function rowAction(page: Page, text: string, action: string, label:
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: label }).first().click();
 }
 
-/** Keeps the picture in docs/screenshots, where the docs show it. */
-export async function keep(page: Page, name: string) {
-  await screenshot(page, name);
-  fs.copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SCREENSHOT_DIR, '../../docs/screenshots', `${name}.png`));
-}
+/** A picture kept in docs/screenshots as well, where the docs show it. */
+export const keep = (page: Page, name: string) => screenshot(page, name, { docs: true });
 
 /** Staff file a leave record on the released page at `route`: the flow starts with it. */
 export async function submitLeave(page: Page, route: string, reason: string, days: string) {
