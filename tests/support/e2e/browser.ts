@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_PACKAGES } from '../chromium.js';
 import { throwawayDatabase } from '../throwawayDatabase.js';
@@ -131,14 +131,61 @@ export async function newPage(ctx: E2EContext, viewport = DESKTOP, locale = 'zh-
 /** The HTTP requests each tracked page has sent and that have not answered or failed yet (for idle). */
 const requestsInFlight = new WeakMap<Page, Set<Request>>();
 
-/** Counts a page's requests in flight from now on, so idle(page) can wait for them; newPage does it for its pages. */
+/** The last API calls of each tracked page and what they answered, for the report of a failed test. */
+const recentCalls = new WeakMap<Page, string[]>();
+const RECENT_CALLS = 15;
+
+/**
+ * Counts a page's requests in flight from now on, so idle(page) can wait for them, and keeps its last API calls for
+ * the report of a failed test (e2eContext); newPage does it for its pages.
+ */
 export function trackRequests(page: Page): Page {
   const open = new Set<Request>();
+  const calls: string[] = [];
+  const note = (request: Request, outcome: string) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    calls.push(`${new Date().toISOString().slice(11, 23)} ${request.method()} ${url.pathname} → ${outcome}`);
+    if (calls.length > RECENT_CALLS) calls.shift();
+  };
   page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
+  page.on('requestfinished', (request) => {
+    open.delete(request);
+    // Envelopes answer HTTP 200 (decision 001): a change's answer says its code and message too. Reads are many and
+    // their bodies large, so only their status is kept.
+    void (async () => {
+      const response = await request.response();
+      const status = String(response?.status() ?? '?');
+      if (!response || request.method() === 'GET') return note(request, status);
+      const body = await response.text().catch(() => '');
+      note(request, `${status} ${body.slice(0, 120)}`);
+    })().catch(() => undefined);
+  });
+  page.on('requestfailed', (request) => {
+    open.delete(request);
+    note(request, `failed (${request.failure()?.errorText ?? '?'})`);
+  });
   requestsInFlight.set(page, open);
+  recentCalls.set(page, calls);
   return page;
+}
+
+/**
+ * What the open pages showed when a test failed: each page's address, the toasts on it and its last API calls,
+ * printed with the failure, so that a failure in CI, where nobody can look at the page, says where it stood.
+ */
+async function reportPages(browser: Browser): Promise<void> {
+  const lines: string[] = [];
+  for (const page of browser.contexts().flatMap((context) => context.pages())) {
+    if (page.isClosed()) continue;
+    const toasts = await page
+      .locator('.ant-message-notice, .ant-notification-notice')
+      .allTextContents()
+      .catch(() => []);
+    lines.push(`page ${page.url()}${toasts.length ? `, toasts: ${toasts.join(' | ')}` : ''}`);
+    for (const call of recentCalls.get(page) ?? []) lines.push(`  ${call}`);
+  }
+  if (lines.length) console.error(`Open pages when the test failed:\n${lines.join('\n')}`);
 }
 
 /** Signs in through the real page, as a person does: type, click, wait for the home page. */
@@ -293,6 +340,9 @@ export function e2eContext(env: Record<string, string> = {}, options: E2EOptions
   let started: E2EContext | undefined;
   beforeAll(async () => {
     started = await startE2E(env, options);
+  });
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => (started ? reportPages(started.browser) : undefined));
   });
   afterAll(async () => {
     await started?.close();
