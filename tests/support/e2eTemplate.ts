@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { EMBEDDED_DEFAULT_PASSWORDS } from '../../src/kernel/server/config.js';
 import { prepareDatabase } from '../../src/app/server/labcode.js';
+import { sideBySide } from './sideBySide.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 
 declare module 'vitest' {
@@ -36,19 +37,18 @@ export default async function setup(project: TestProject) {
     fs.rmSync(templateDir, { recursive: true, force: true });
     await postgres?.drop();
   };
-  try {
-    await Promise.all([
+  await sideBySide(
+    [
       // No passwords given: the embedded defaults (admin123456, demo123456), as `npm start` seeds a fresh database.
       prepareDatabase({ dataDir: templateDir, adminPassword: undefined, demoUserPassword: undefined }).then(({ database }) => database.close()),
       // The embedded database's default passwords, which the tests sign in with (PostgreSQL is seeded only with
       // given ones). A template must have no connection left when it is cloned.
-      postgres &&
-        prepareDatabase({ databaseUrl: postgres.url, dataDir: '', adminPassword: EMBEDDED_DEFAULT_PASSWORDS.admin, demoUserPassword: EMBEDDED_DEFAULT_PASSWORDS.demoUser }).then(({ database }) => database.close()),
-    ]);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
+      postgres
+        ? prepareDatabase({ databaseUrl: postgres.url, dataDir: '', adminPassword: EMBEDDED_DEFAULT_PASSWORDS.admin, demoUserPassword: EMBEDDED_DEFAULT_PASSWORDS.demoUser }).then(({ database }) => database.close())
+        : Promise.resolve(),
+    ],
+    teardown,
+  );
   project.provide('e2eDataTemplate', templateDir);
   project.provide('e2ePostgresTemplate', postgres?.name ?? '');
   return teardown;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../../src/app/server/labcode.js';
 import { TEST_PASSWORDS } from './api/testPasswords.js';
+import { sideBySide } from './sideBySide.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 
 declare module 'vitest' {
@@ -40,12 +41,7 @@ export default async function setup(project: TestProject) {
     // A template must have no connection left when it is cloned.
     await database.close();
   };
-  try {
-    await Promise.all([seedEmbedded(), seedPostgres()]);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
+  await sideBySide([seedEmbedded(), seedPostgres()], teardown);
   project.provide('pgliteTemplate', dumpFile);
   project.provide('postgresTemplate', template?.name ?? '');
   return teardown;

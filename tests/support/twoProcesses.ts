@@ -5,6 +5,7 @@ import { hashPasswordForTransport } from '../../src/shared/passwordHash.js';
 import { TEST_PASSWORDS } from './api/testDatabases.js';
 import { randomPort, startServerProcess, type ServerProcess } from './serverProcess.js';
 import { inject } from 'vitest';
+import { sideBySide } from './sideBySide.js';
 import { throwawayDatabase } from './throwawayDatabase.js';
 
 /**
@@ -27,10 +28,14 @@ export async function startTwoProcesses(serverUrl: string, label: string): Promi
   const env = { DATABASE_URL: database.url, ADMIN_PASSWORD: TEST_PASSWORDS.admin, DEMO_USER_PASSWORD: TEST_PASSWORDS.demoUser, CLIENT_DIR: '/nonexistent' };
   // The bundled server the project's global setup made (serverBundle.ts), as `npm start` runs it.
   const entry = inject('serverEntry');
-  const [a, b] = await Promise.all([
-    startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env, entry }),
-    startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env, entry }),
-  ]);
+  const [a, b] = await sideBySide(
+    [startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'a'), env, entry }), startServerProcess({ port: randomPort(), dataDir: path.join(dataDir, 'b'), env, entry })],
+    async (started) => {
+      await Promise.all(started.map((server) => server?.stop()));
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
   return {
     a,
     b,
