@@ -16,6 +16,7 @@ import { requestHygienePlugin } from './plugins/requestHygiene.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { isApiRequest } from './plugins/apiPath.js';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
+import { buildRouteValidator } from './routeValidators.js';
 import type { Kysely } from 'kysely';
 import { ResultCode } from '../../shared/envelope.js';
 import { AppError } from './appError.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // coerceTypes true, not Fastify's 'array': text still becomes the number or boolean a schema asks for (query
     // strings and JNPF's form fields are text), but an array or object is never taken for a scalar ([1] as 1).
     ajv: { customOptions: { allowUnionTypes: true, coerceTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: buildRouteValidator } },
     // GET routes must not run for HEAD: a HEAD on Logout would end the session, on BillNumber use up a number.
     exposeHeadRoutes: false,
     // Long path parameters reach the route, so the session check answers an anonymous caller first and the
