@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openChatSocket } from '../../support/chatSocket.js';
 import { ROOT, randomPort, startServerProcess, type ServerProcess } from '../../support/serverProcess.js';
-import { DESKTOP, PHONE, apiSignIn, screenshot, signIn, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+import { DESKTOP, PHONE, apiSignIn, reportFailures, screenshot, signIn, startE2E, trackRequests, type E2EContext } from '../../support/e2e/browser.js';
+import { throwawayDatabase } from '../../support/throwawayDatabase.js';
 
 
 /**
@@ -15,24 +14,21 @@ import { DESKTOP, PHONE, apiSignIn, screenshot, signIn, startE2E, type E2EContex
  */
 describe('chat between two users in Chromium', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const dbName = `labcode_chat_e2e_${randomBytes(6).toString('hex')}`;
   let ctx: E2EContext;
   let other: ServerProcess | undefined;
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   const contexts: BrowserContext[] = [];
+  reportFailures(() => ctx);
 
   beforeAll(async () => {
     if (!serverUrl) {
       ctx = await startE2E();
       return;
     }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    // PostgreSQL is seeded only with passwords given: the embedded database's demo ones, so the test reads the same.
-    const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'admin123456', DEMO_USER_PASSWORD: 'demo123456' };
+    // One database for both processes: a clone of the run's seeded template, whose passwords are the embedded
+    // database's demo ones (e2eTemplate.ts), so the test reads the same on either engine.
+    database = await throwawayDatabase(serverUrl, 'chat_e2e', inject('e2ePostgresTemplate'));
+    const env = { DATABASE_URL: database.url };
     ctx = await startE2E(env);
     // One file storage for both, as a deployment shares its disk or bucket: a chat image uploaded through one
     // process is shown through the other.
@@ -42,12 +38,7 @@ describe('chat between two users in Chromium', () => {
     await Promise.all(contexts.map((c) => c.close()));
     await other?.stop();
     await ctx?.close();
-    if (serverUrl) {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${dbName} with (force)`);
-      await cleaner.end();
-    }
+    await database?.drop();
   });
 
   // Pages on either process, browsing without motion as newPage's do (the animated app is the shell file's): a
@@ -55,7 +46,7 @@ describe('chat between two users in Chromium', () => {
   const pageOn = async (baseURL: string, viewport = DESKTOP): Promise<Page> => {
     const context = await ctx.browser.newContext({ viewport, locale: 'zh-CN', baseURL, reducedMotion: ctx.motion });
     contexts.push(context);
-    return context.newPage();
+    return trackRequests(await context.newPage());
   };
   const signedIn = async (page: Page, account: string) => {
     await signIn(page, account, 'demo123456');

@@ -94,14 +94,24 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
  * One Chromium per test worker, which its files use one after another (the e2e project shares a worker's modules
  * between files: isolate false); each file closes the contexts in it when it ends. Launching one cost 0.6 s a file.
  * A browser that crashed, was closed or failed to launch is launched anew for the next file.
+ *
+ * Its pages run JavaScript without V8's top compiler (TurboFan), and hand a function to the middle one (Maglev) only
+ * after 4,000 calls rather than 400: a page in a test lives seconds, and compiling its warm functions again, in the
+ * renderer's background threads, cost more than it saved. The few truly hot loops (hashing a 60 MB upload) still get
+ * Maglev; with neither compiler the upload file took 83 s instead of 65. Measured on the 2-core machine, the
+ * notices and organisation files, Chromium's CPU: 68 core-seconds on average over six runs with V8's defaults, 51
+ * with these flags (decision 201). The app's behaviour is the same code's; its speed is measured by the benchmarks,
+ * in a browser with every tier (tests/bench).
  */
+const JS_FLAGS = '--js-flags=--no-opt --invocation-count-for-maglev=4000';
+
 let launched: Promise<Browser> | undefined;
 function workerBrowser(): Promise<Browser> {
   launched ??= chromium
     .launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', JS_FLAGS],
     })
     .then(
       (browser) => {
@@ -333,6 +343,19 @@ function tokenOf(account: string, answer: unknown): string {
 }
 
 /**
+ * Prints what the open pages showed when one of the file's tests fails (reportPages). e2eContext does it for its
+ * files; a file that starts its context itself (startE2E) calls it with a getter of that context.
+ */
+export function reportFailures(context: () => E2EContext | undefined): void {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      const started = context();
+      return started ? reportPages(started.browser) : undefined;
+    });
+  });
+}
+
+/**
  * The e2e frame of a test file: the server and browser start before its tests and stop after them. The answer
  * stands for the context once started (read it inside tests, not at module level).
  */
@@ -341,9 +364,7 @@ export function e2eContext(env: Record<string, string> = {}, options: E2EOptions
   beforeAll(async () => {
     started = await startE2E(env, options);
   });
-  beforeEach(({ onTestFailed }) => {
-    onTestFailed(() => (started ? reportPages(started.browser) : undefined));
-  });
+  reportFailures(() => started);
   afterAll(async () => {
     await started?.close();
   });
