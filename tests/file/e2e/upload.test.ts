@@ -207,7 +207,8 @@ describe('files in Chromium', () => {
   });
 
   it('shows the panel states on a phone: checking, uploading, 上传失败 after the retries, 上传成功', async () => {
-    const big = writeText('spectra.txt', 40 * 1024 * 1024);
+    // Three chunks and a bit: one let through while the rest wait at the gate, and over the megabyte the preview shows.
+    const big = writeText('spectra.txt', 3 * CHUNK + 1024 * 1024);
     const broken = writeText('broken.txt', 2000);
     const page = await newPage(ctx, PHONE);
     // spectra.txt's chunks wait at the gate until let through; broken.txt's never reach the server (this route,
@@ -229,7 +230,7 @@ describe('files in Chromium', () => {
       .waitFor({ timeout: 90_000 })
       .then(() => undefined, (error: unknown) => error);
     await page.getByTestId('upload-input').setInputFiles([big, broken]);
-    // The MD5 pass of 40 MB is short: the checking state is caught when it can be.
+    // The MD5 pass of 16 MB is short: the checking state is caught when it can be.
     if ((await taskOf(page, 'spectra.txt').getAttribute('data-status')) === 'checking') await shot(page, 'panel-checking-phone', { settle: false });
     await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 30_000 }).toBe('uploading');
     // One chunk through, so the bar has moved; the next ones wait at the gate, in flight.
@@ -249,7 +250,7 @@ describe('files in Chromium', () => {
     await expect.poll(() => taskOf(page, 'spectra.txt').getAttribute('data-status'), { timeout: 60_000 }).toBe('success');
     await shot(page, 'panel-success-phone');
 
-    // The preview of 40 MB of text shows its first megabyte.
+    // The preview of 16 MB of text shows its first megabyte.
     await page.getByTestId('upload-file').filter({ hasText: 'spectra.txt' }).getByRole('button', { name: '查看' }).click();
     await page.getByTestId('preview-text').waitFor({ timeout: 30_000 });
     expect((await page.getByTestId('preview-text').textContent())!.length).toBe(1_000_000);
