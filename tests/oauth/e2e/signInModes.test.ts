@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error no declaration file
 import Provider from 'oidc-provider';
 import { randomPort } from '../../support/serverProcess.js';
-import { PHONE, apiSignIn, newPage, screenshot, startE2E, type E2EContext } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, newPage, reportFailures, screenshot, startE2E, type E2EContext } from '../../support/e2e/browser.js';
 
 /**
  * The sign-in modes of spec 000 §2 in Chromium: mobile verification code (read from the server log, where the
@@ -17,6 +17,7 @@ describe('sign-in modes in Chromium', () => {
   const appPort = randomPort();
   const providerPort = randomPort();
   const issuer = `http://127.0.0.1:${providerPort}`;
+  reportFailures(() => ctx);
 
   beforeAll(async () => {
     const oidc = new Provider(issuer, {

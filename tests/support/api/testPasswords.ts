@@ -5,4 +5,4 @@ import { EMBEDDED_DEFAULT_PASSWORDS } from '../../../src/kernel/server/config.js
  * which the e2e tests sign in with, so that one seeded database per engine serves both projects
  * (../seededDatabases.ts). PostgreSQL is still seeded with them given, as a deployment on it must be.
  */
-export const TEST_PASSWORDS = { admin: EMBEDDED_DEFAULT_PASSWORDS.admin, demoUser: EMBEDDED_DEFAULT_PASSWORDS.demoUser };
+export const TEST_PASSWORDS = { ...EMBEDDED_DEFAULT_PASSWORDS };

@@ -100,7 +100,7 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
  * renderer's background threads, cost more than it saved. The few truly hot loops (hashing a 60 MB upload) still get
  * Maglev; with neither compiler the upload file took 83 s instead of 65. Measured on the 2-core machine, the
  * notices and organisation files, Chromium's CPU: 68 core-seconds on average over six runs with V8's defaults, 51
- * with these flags (decision 201). The app's behaviour is the same code's; its speed is measured by the benchmarks,
+ * over two with these flags (decision 201). The app's behaviour is the same code's; its speed is measured by the benchmarks,
  * in a browser with every tier (tests/bench).
  */
 const JS_FLAGS = '--js-flags=--no-opt --invocation-count-for-maglev=4000';
