@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../appError.js';
 import { IMPORT_MAX_ROWS, type ImportColumn, type ImportRow } from './importSpec.js';
 import { importedCellText, spreadsheetCell } from './spreadsheetCell.js';
@@ -15,6 +15,13 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 
+/**
+ * exceljs, loaded on the first import or export rather than at the server's start: it is the largest package the
+ * server uses (about 0.3 s of a core to load), and most processes never read a workbook.
+ */
+let exceljs: Promise<typeof ExcelJS> | undefined;
+const loadExcelJS = () => (exceljs ??= import('exceljs').then((module) => module.default));
+
 const startsWith = (content: Uint8Array, signature: number[]) => signature.every((byte, index) => content[index] === byte);
 
 /** The extension check and the signature check of an upload; throws the message the user should read. */
@@ -28,7 +35,7 @@ export function assertSpreadsheet(fileName: string, content: Uint8Array): void {
 }
 
 async function loadWorkbook(content: Uint8Array): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(content) as unknown as ArrayBuffer);
   } catch {
@@ -90,7 +97,8 @@ export async function readRows(content: Uint8Array, columns: readonly ImportColu
  * (a design's labels are anyone's text), goes through spreadsheetCell, so no export carries a live formula.
  */
 export async function writeRows(columns: readonly { field: string; label: string; required?: boolean }[], rows: readonly Record<string, unknown>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook, ValueType } = await loadExcelJS();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = columns.map((c) => ({ header: String(spreadsheetCell(c.label)), key: c.field, width: Math.max(12, [...c.label].length * 2 + 4) }));
   const header = sheet.getRow(1);
@@ -102,7 +110,7 @@ export async function writeRows(columns: readonly { field: string; label: string
   // Text stays text when edited: an account "0012" or a mobile number must not turn into a number. Numbers stay numbers.
   sheet.eachRow((row) =>
     row.eachCell((cell) => {
-      if (cell.type === ExcelJS.ValueType.String) cell.numFmt = '@';
+      if (cell.type === ValueType.String) cell.numFmt = '@';
     }),
   );
   return Buffer.from(await workbook.xlsx.writeBuffer());

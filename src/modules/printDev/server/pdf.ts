@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../../shared/language.js';
 import { layoutPrint, type PrintPage } from '../../../shared/print/layout.js';
 import type { PrintTemplate } from '../../../shared/print/template.js';
@@ -43,6 +42,8 @@ function drawPage(doc: PDFKit.PDFDocument, page: PrintPage) {
 
 export async function renderPdf(prints: PrintData[], title: string, language: Language): Promise<Buffer> {
   const { regular, bold } = fontFiles();
+  // pdfkit is loaded by the first PDF, not at the server's start (0.1 s of a core that most processes never need).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: title, Creator: 'LabCode' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
