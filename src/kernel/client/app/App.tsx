@@ -23,6 +23,19 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
     return () => i18n.off('languageChanged', onChange);
   }, [language]);
 
+  // antd's static calls (Modal.confirm, message, notification) render in roots of their own, outside this provider:
+  // without this they ignored the theme colour, the language and a person's wish for less motion (a confirmation
+  // zoomed in, and a click during the zoom could land beside its button).
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [language, theme]);
+
   return (
     <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
       <AntApp>
