@@ -181,21 +181,32 @@ export function trackRequests(page: Page): Page {
 }
 
 /**
- * What the open pages showed when a test failed: each page's address, the toasts on it and its last API calls,
- * printed with the failure, so that a failure in CI, where nobody can look at the page, says where it stood.
+ * What the open pages showed when a test failed: each page's address, the toasts and dialogs on it, its last API
+ * calls with their answers and those still unanswered, then what the server last logged; printed with the failure,
+ * so that a failure in CI, where nobody can look at the page, says where it stood.
  */
-async function reportPages(browser: Browser): Promise<void> {
+async function reportPages({ browser, server }: E2EContext): Promise<void> {
   const lines: string[] = [];
   for (const page of browser.contexts().flatMap((context) => context.pages())) {
     if (page.isClosed()) continue;
-    const toasts = await page
-      .locator('.ant-message-notice, .ant-notification-notice')
-      .allTextContents()
-      .catch(() => []);
+    const texts = (selector: string) =>
+      page
+        .locator(selector)
+        .allTextContents()
+        .catch(() => [] as string[]);
+    const toasts = await texts('.ant-message-notice, .ant-notification-notice');
+    // Dialogs open over the page (a confirmation still waiting, or one the test did not expect).
+    const dialogs = await texts('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
     lines.push(`page ${page.url()}${toasts.length ? `, toasts: ${toasts.join(' | ')}` : ''}`);
+    for (const dialog of dialogs) lines.push(`  dialog: ${dialog.slice(0, 200)}`);
     for (const call of recentCalls.get(page) ?? []) lines.push(`  ${call}`);
+    // Calls sent and not answered yet: a change that hangs shows here, not among the answered ones.
+    for (const request of requestsInFlight.get(page) ?? []) lines.push(`  ${request.method()} ${new URL(request.url()).pathname} → no answer yet`);
   }
   if (lines.length) console.error(`Open pages when the test failed:\n${lines.join('\n')}`);
+  // The server logs warnings and errors only (LOG_LEVEL warn): what it said last, if anything.
+  const said = server.output().trim();
+  if (said) console.error(`The server's last output:\n${said.slice(-3000)}`);
 }
 
 /** Signs in through the real page, as a person does: type, click, wait for the home page. */
@@ -350,7 +361,7 @@ export function reportFailures(context: () => E2EContext | undefined): void {
   beforeEach(({ onTestFailed }) => {
     onTestFailed(() => {
       const started = context();
-      return started ? reportPages(started.browser) : undefined;
+      return started ? reportPages(started) : undefined;
     });
   });
 }
