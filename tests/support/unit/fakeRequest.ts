@@ -1,12 +1,15 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { replaceRequest } from '../../../src/kernel/client/api/request.js';
 
 /**
  * A scripted request layer for client tests that render real screens: every call is recorded in `fake.calls`;
  * `fake.answers` says what a URL answers (a function gets the call, an Error is thrown as a refusal), anything
- * else answers data null. A test file mocks the request module with it:
+ * else answers data null. A test file puts it in the app's place for its tests:
  *
- *   vi.mock('../../src/client/api/request.js', async () => (await import('./support/fakeRequest.js')).requestModule);
+ *   useFakeRequest();
+ *
+ * or puts a request function of its own there: `useFakeRequest(vi.fn(async (config) => …))`.
  */
 export type Call = { url: string; method?: string; data?: Record<string, unknown>; params?: Record<string, unknown>; silent?: boolean };
 
@@ -20,6 +23,18 @@ export const requestModule = {
     return { code: 200, msg: '', data: typeof answer === 'function' ? (answer as (call: Call) => unknown)(config) : (answer ?? null) };
   }),
 };
+
+/**
+ * The file's screens call `fakeRequest` (the scripted layer above unless given) instead of the server, from the
+ * first of its tests to the last; the app's request layer is back for the next file in the worker.
+ */
+export function useFakeRequest(fakeRequest: (config: never) => Promise<unknown> = requestModule.request): void {
+  let restore: (() => void) | undefined;
+  beforeAll(() => {
+    restore = replaceRequest(fakeRequest as Parameters<typeof replaceRequest>[0]);
+  });
+  afterAll(() => restore?.());
+}
 
 export const callsTo = (url: string) => fake.calls.filter((call) => call.url === url);
 

@@ -59,7 +59,7 @@ export function sessionEndedElsewhere(reason?: string): void {
 const showError = (text: string, durationMs: number) => void message.error({ content: text, duration: durationMs / 1000 });
 
 /** The app's request function: the request layer wired to antd's toasts, the session store and the loading mask. */
-export const { request } = createRequest({
+const { request: appRequest } = createRequest({
   getToken: () => session.token,
   getLanguageTag: () => languageTag(i18n.language),
   showError,
@@ -70,6 +70,24 @@ export const { request } = createRequest({
   requestStarted,
   requestFinished,
 });
+
+type Request = typeof appRequest;
+let current: Request = appRequest;
+
+/** What every screen calls: the app's request layer, or the one put in its place (replaceRequest). */
+export const request: Request = (config) => current(config);
+
+/**
+ * Puts another request function in the app's place until the answer is called, which puts the app's back. The
+ * component tests answer a screen's calls with a script this way (tests/support/unit/fakeRequest.ts), in one
+ * module graph shared by their files, where replacing the module itself (vi.mock) is not possible.
+ */
+export function replaceRequest(replacement: Request): () => void {
+  current = replacement;
+  return () => {
+    current = appRequest;
+  };
+}
 
 /**
  * Code loaded when first needed (a language pack, the password's hash) comes over the network like a request, and

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import '../../../registry/index.js';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * Each built-in page node rendered from a small JSON document, against a scripted server: GET answers from
@@ -10,16 +11,14 @@ import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/scree
  */
 const calls: { url: string; method?: string; data?: unknown }[] = [];
 let answers: Record<string, unknown> = {};
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
+useFakeRequest(vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
     calls.push(config);
     if ((config.method ?? 'GET') === 'GET') {
       if (!(config.url in answers)) throw new Error(`unexpected call ${config.url}`);
       return { code: 200, msg: '', data: answers[config.url] };
     }
     return { code: 200, msg: '已保存', data: null };
-  }),
-}));
+  }));
 
 const { PageNode, registerPageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
 const { ScreenView } = await import('../../../src/kernel/client/runtime/page/ScreenView.js');

@@ -5,6 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import '../../../registry/index.js';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import { session } from '../../../src/kernel/client/stores/session.js';
+import { RequestError } from '../../../src/kernel/client/api/createRequest.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * The runtime page of a released design: the screen generated from its Config (checked by the page meta-schema
@@ -13,21 +15,18 @@ import { session } from '../../../src/kernel/client/stores/session.js';
 const calls: { url: string; method?: string; data?: unknown; params?: unknown }[] = [];
 let listAnswer: unknown = { list: [], pagination: { total: 0 } };
 let refuse: { msg: string; data: unknown } | null = null;
-vi.mock('../../../src/kernel/client/api/request.js', async () => {
-  const { RequestError } = await import('../../../src/kernel/client/api/createRequest.js');
-  return {
-    request: vi.fn(async (config: { url: string; method?: string; data?: unknown; params?: unknown }) => {
-      calls.push(config);
-      if (config.url.endsWith('/List')) return { code: 200, msg: '', data: listAnswer };
-      if (/\/OnlineDev\/design-1\/r\d$/.test(config.url) && (config.method ?? 'GET') === 'GET') return { code: 200, msg: '', data: { id: 'r1', data: JSON.stringify({ orderNo: 'PO-1', total: 5 }) } };
-      if (refuse && config.method === 'POST') {
-        const envelope = { code: 400, msg: refuse.msg, data: refuse.data };
-        throw new RequestError(refuse.msg, envelope as never);
-      }
-      return { code: 200, msg: '操作成功', data: null };
-    }),
-  };
-});
+useFakeRequest(
+  vi.fn(async (config: { url: string; method?: string; data?: unknown; params?: unknown }) => {
+    calls.push(config);
+    if (config.url.endsWith('/List')) return { code: 200, msg: '', data: listAnswer };
+    if (/\/OnlineDev\/design-1\/r\d$/.test(config.url) && (config.method ?? 'GET') === 'GET') return { code: 200, msg: '', data: { id: 'r1', data: JSON.stringify({ orderNo: 'PO-1', total: 5 }) } };
+    if (refuse && config.method === 'POST') {
+      const envelope = { code: 400, msg: refuse.msg, data: refuse.data };
+      throw new RequestError(refuse.msg, envelope as never);
+    }
+    return { code: 200, msg: '操作成功', data: null };
+  }),
+);
 
 const { checkScreen, screenBody } = await import('../../../src/kernel/client/runtime/page/screen.js');
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
@@ -37,7 +36,6 @@ const { generateScreen, groupRows, queryJsonOf, recordValues, searchField } = aw
 const { nestRows } = await import('../../../src/modules/visualdev/client/runtime/nestRows.js');
 const { OnlineListNode } = await import('../../../src/modules/visualdev/client/runtime/OnlineListNode.js');
 const { refusedFields } = await import('../../../src/modules/visualdev/client/runtime/OnlineFormDialog.js');
-const { RequestError } = await import('../../../src/kernel/client/api/createRequest.js');
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/jnpf');
 const pairs = fs.readdirSync(fixtures).filter((f) => f.endsWith('.list.json') && fs.existsSync(path.join(fixtures, f.replace('.list.json', '.form.json'))));

@@ -1,21 +1,21 @@
 import { act, cleanup, fireEvent, render, screen as view, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Modal } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, switchLanguage } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
 import ordersScreen from '../../../schemas/mall/mall/orders.json';
 import orderDetailScreen from '../../../schemas/mall/mall/orderDetail.json';
 import searchScreen from '../../../schemas/mall/mall/search.json';
 import cartScreen from '../../../schemas/mall/bizData/bizcartdetail.json';
-import { callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
+import { callsTo, fake, loaded, resetFake, type Call, useFakeRequest, viewportWidth } from '../../support/unit/fakeRequest.js';
 
 /**
  * The mall's JSON screens against the scripted request layer of support/fakeRequest.ts, at a desktop's width: the
  * search (mall/search.json), the cart (bizData/bizcartdetail.json), and the orders and order-detail screens, as the
  * page runtime renders them, their documents answered by the fake /screens/ call as the server would.
  */
-vi.mock('../../../src/kernel/client/api/request.js', async () => (await import('../../support/unit/fakeRequest.js')).requestModule);
+useFakeRequest();
 viewportWidth(1440);
 
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import { checkedLeaves, saveBody, withAncestors, type AuthorizeTreeNode } from '../../../src/kernel/client/runtime/page/nodes/authorizeModel.js';
 import { buttonsForRow } from '../../../src/kernel/client/runtime/page/list/rows.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * The authorize node (JNPF's authorize dialog) against a scripted server: each kind's tree answers from
@@ -21,8 +22,7 @@ const buttonsUnder = (moduleIds: string) => {
   ];
   return all.filter((node) => chosen.includes(node.id));
 };
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: vi.fn(async (config: { url: string; method?: string; data?: Record<string, unknown> }) => {
+useFakeRequest(vi.fn(async (config: { url: string; method?: string; data?: Record<string, unknown> }) => {
     calls.push(config);
     if (config.url.endsWith('/Values')) {
       const type = config.data?.type;
@@ -31,8 +31,7 @@ vi.mock('../../../src/kernel/client/api/request.js', () => ({
       return { code: 200, msg: '', data: { list: [], ids: [], all: [] } };
     }
     return { code: 200, msg: '已保存', data: null };
-  }),
-}));
+  }));
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
 await import('../../../src/kernel/client/runtime/page/builtIns.js');
 

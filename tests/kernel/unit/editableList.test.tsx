@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen as view, waitFor } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../registry/index.js';
 import type { ListSpec } from '../../../src/kernel/client/runtime/page/screen.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * Editable lists (columnData type 4). The HTTP layer is a scripted stand-in here: this checks what the page asks
@@ -9,13 +10,11 @@ import type { ListSpec } from '../../../src/kernel/client/runtime/page/screen.js
  */
 const calls: { url: string; method?: string; data?: unknown }[] = [];
 let rows: Record<string, unknown>[] = [];
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
+useFakeRequest(vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
     calls.push(config);
     if ((config.method ?? 'GET') === 'GET') return { code: 200, msg: '', data: { list: rows } };
     return { code: 200, msg: '已保存', data: null };
-  }),
-}));
+  }));
 
 const { ListPage } = await import('../../../src/kernel/client/runtime/page/ListPage.js');
 

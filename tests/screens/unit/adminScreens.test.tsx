@@ -6,6 +6,7 @@ import '../../../registry/index.js';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import { session } from '../../../src/kernel/client/stores/session.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * The users screen as shipped (schemas/users/permission/user.json) through the page runtime, against a scripted
@@ -17,14 +18,12 @@ const users = [
   { id: 'u1', account: 'admin', realName: '系统管理员', gender: 1, organize: '示例公司', enabledMark: 1, lockMark: 0 },
   { id: 'u2', account: 'locked1', realName: '被锁定', gender: 2, organize: '示例公司/采购部', enabledMark: 1, lockMark: 1 },
 ];
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
+useFakeRequest(vi.fn(async (config: { url: string; method?: string; data?: unknown }) => {
     calls.push(config);
     if (config.url === '/permission/Users') return { code: 200, msg: '', data: { list: users, pagination: { currentPage: 1, pageSize: 20, total: 2 } } };
     if (config.url.startsWith('/permission/Organize')) return { code: 200, msg: '', data: { list: [{ id: 'c1', fullName: '示例公司', children: [{ id: 'd1', fullName: '采购部' }] }] } };
     return { code: 200, msg: '', data: null };
-  }),
-}));
+  }));
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');
 const { screenBody } = await import('../../../src/kernel/client/runtime/page/screen.js');
 await import('../../../src/kernel/client/runtime/page/builtIns.js');

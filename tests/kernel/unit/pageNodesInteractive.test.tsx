@@ -4,7 +4,7 @@ import { message, Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
-import { answered, callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
+import { answered, callsTo, fake, loaded, resetFake, type Call, useFakeRequest, viewportWidth } from '../../support/unit/fakeRequest.js';
 
 /**
  * The page runtime's interactive nodes, each from a small JSON document against the scripted request layer: the
@@ -12,7 +12,7 @@ import { answered, callsTo, fake, loaded, resetFake, viewportWidth, type Call } 
  * views; card and record inputs; the entryForm's paged and hand-made row tables, field dependencies, validator and
  * submit; the validator registry and templates that nest.
  */
-vi.mock('../../../src/kernel/client/api/request.js', async () => (await import('../../support/unit/fakeRequest.js')).requestModule);
+useFakeRequest();
 viewportWidth(1440);
 
 const { PageNode } = await import('../../../src/kernel/client/runtime/page/pageNodes.js');

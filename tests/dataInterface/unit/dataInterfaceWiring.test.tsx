@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { WidgetServicesContext, type PickerServices, type PopupQuery, type WidgetServices } from '../../../registry/components/services.js';
 import { PopupPicker } from '../../../registry/components/pickers/PopupPicker.js';
@@ -8,18 +8,17 @@ import { getWidget } from '../../../registry/index.js';
 import { setWidgetLanguage } from '../../../registry/widgetText.js';
 import type { FieldDefinition } from '../../../src/shared/form/definition.js';
 import type { WidgetProps } from '../../../registry/types.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /** How choice widgets, popups and relation forms reach data interfaces and models, against fake services. */
 
 const requests: { url: string; method?: string; data?: unknown; params?: unknown }[] = [];
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: async (config: { url: string; method?: string; data?: unknown; params?: unknown }) => {
+useFakeRequest(async (config: { url: string; method?: string; data?: unknown; params?: unknown }) => {
     requests.push(config);
     if (config.url.endsWith('/Actions/List') || config.url.endsWith('/FieldDataSelect')) return { data: { list: [{ id: 'a' }], pagination: { currentPage: 1, pageSize: 20, total: 41 } } };
     if (config.url.endsWith('/DataChange')) return { data: { id: 'r9', data: JSON.stringify({ name: '项目九' }) } };
     return { data: [{ id: 'a', fullName: 'A' }] };
-  },
-}));
+  });
 
 beforeEach(() => {
   setWidgetLanguage('zh');

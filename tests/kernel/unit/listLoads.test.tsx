@@ -1,15 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListSpec } from '../../../src/kernel/client/runtime/page/screen.js';
+import { useFakeRequest } from '../../support/unit/fakeRequest.js';
 
 /**
  * A list's loads overlap when a save's reload starts while an earlier load is still answering. The HTTP layer is
  * scripted here so that the earlier answer arrives last, the order a loaded server produces now and then.
  */
 const pending: { resolve: (answer: unknown) => void }[] = [];
-vi.mock('../../../src/kernel/client/api/request.js', () => ({
-  request: vi.fn(() => new Promise((resolve) => pending.push({ resolve }))),
-}));
+useFakeRequest(vi.fn(() => new Promise((resolve) => pending.push({ resolve }))));
 
 const { useListData } = await import('../../../src/kernel/client/runtime/page/list/useListData.js');
 

@@ -5,14 +5,14 @@ import { message, Modal } from 'antd';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import matApplyScreen from '../../../schemas/matApply/bizData/bizmatapply.json';
 import matApplyFormScreen from '../../../schemas/matApply/bizData/matApplyForm.json';
-import { answered, callsTo, fake, loaded, resetFake, viewportWidth, type Call } from '../../support/unit/fakeRequest.js';
+import { answered, callsTo, fake, loaded, resetFake, type Call, useFakeRequest, viewportWidth } from '../../support/unit/fakeRequest.js';
 
 /**
  * The requisition drawer (spec 001 §2, §5: the JSON screen bizData/matApplyForm.json, an entryForm node) and the
  * requisition list screen (bizData/bizmatapply.json) against the scripted request layer of support/fakeRequest.ts. Messages are read from antd's message.error /
  * success, spied on. The need user is chosen in the platform's user picker (a keyword search, then 确定).
  */
-vi.mock('../../../src/kernel/client/api/request.js', async () => (await import('../../support/unit/fakeRequest.js')).requestModule);
+useFakeRequest();
 viewportWidth(1440);
 
 await import('../../../src/kernel/client/runtime/page/builtIns.js');
