@@ -10,12 +10,19 @@ describe('the workspace shell in Chromium', () => {
   const animated = 'no-preference';
 
   const signIn = (page: Page, account = 'admin', password = 'admin123456') => signInByToken(page, account, password);
+  /** The settings the app keeps in the browser (a layout and colour chosen on an earlier visit). */
+  const storedSettings = (chosen: Record<string, string>) => ({ labcode_settings: JSON.stringify(chosen) });
   /**
    * Admin's saved layout changes in the first test, which a sign-in through the page would apply; the other tests
-   * sign in by token (no layout applied) and those that click the side menu ask for classic all the same.
+   * sign in by token (no layout applied) and those that click the side menu ask for classic all the same: the
+   * browser has it stored when the app starts.
    */
+  const signInClassic = async (page: Page) => {
+    await signInByToken(page, 'admin', 'admin123456', '/home', storedSettings({ layoutType: 'classic' }));
+    await page.getByTestId('side-menu').waitFor();
+  };
   const classic = async (page: Page) => {
-    await page.evaluate(() => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: 'classic' })));
+    await page.evaluate((stored) => window.localStorage.setItem('labcode_settings', stored.labcode_settings), storedSettings({ layoutType: 'classic' }));
     await page.reload();
     await page.getByTestId('side-menu').waitFor();
   };
@@ -78,8 +85,7 @@ describe('the workspace shell in Chromium', () => {
 
   it('keeps the sidebar state and the switches through a reload, and shows the official statement', async () => {
     const page = await newPage(ctx);
-    await signIn(page);
-    await classic(page);
+    await signInClassic(page);
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(() => page.getByTestId('sider').evaluate((el) => el.getBoundingClientRect().width)).toBe(64);
     await openSettings(page);
@@ -189,8 +195,7 @@ describe('the workspace shell in Chromium', () => {
 
   it('routes the menu types: an embedded external link, a new window for big screens, a dynamic model', async () => {
     const page = await newPage(ctx);
-    await signIn(page);
-    await classic(page);
+    await signInClassic(page);
     const menu = page.getByTestId('side-menu');
     await menu.getByText('示例').click();
     // The group opens with an animation; under load a click can land while the item is still moving and miss
@@ -329,11 +334,15 @@ describe('the workspace shell in Chromium', () => {
 
   for (const layout of ['classic', 'functional', 'blend', 'plain'] as const) {
     it(`shows the ${layout} layout on a desktop and a phone`, async () => {
+      // One page: signed in on a desktop with the layout stored, then the same browser on a phone's screen, loaded
+      // again as a phone loads it.
+      const page = await newPage(ctx, DESKTOP);
+      await signInByToken(page, 'admin', 'admin123456', '/systemData/dictionary', storedSettings({ layoutType: layout, themeClass: 'blue' }));
       for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
-        const page = await newPage(ctx, viewport);
-        await signIn(page);
-        await page.evaluate((l) => window.localStorage.setItem('labcode_settings', JSON.stringify({ layoutType: l, themeClass: 'blue' })), layout);
-        await page.goto('/systemData/dictionary');
+        if (name === 'phone') {
+          await page.setViewportSize(viewport);
+          await page.reload();
+        }
         const firstRow = page.locator('.lc-cached-page:not([hidden]) .ant-table-row').first();
         await firstRow.waitFor();
         expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe(name === 'phone' ? 'mobile' : layout);
@@ -363,8 +372,8 @@ describe('the workspace shell in Chromium', () => {
           await expectInViewport(firstRow.locator('td').first());
         }
         await screenshot(page, `shell-${layout}-${name}`);
-        await page.close();
       }
+      await page.close();
     });
   }
 });

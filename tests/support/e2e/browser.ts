@@ -226,12 +226,13 @@ export async function signInThroughPage(page: Page, account: string, password: s
  * page sign-in applies the layout saved on the profile (signInThroughPage). No layout is applied here: the app shows
  * the one stored in the browser, or the default.
  */
-export async function signIn(page: Page, account: string, password: string, landing = '/home'): Promise<void> {
+export async function signIn(page: Page, account: string, password: string, landing = '/home', stored: Record<string, string> = {}): Promise<void> {
   const response = await page.request.post('/api/oauth/Login', { form: loginForm(account, password) });
   const token = tokenOf(account, await response.json());
-  // A same-origin answer that boots no app, so the token is there before the app's first start.
+  // A same-origin answer that boots no app, so the token is there before the app's first start, and with it what
+  // the browser had kept from earlier visits when the test says so (`stored`: a layout chosen before, say).
   await page.goto('/api/health');
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [PRODUCT_STORAGE_PREFIX + 'token', token] as const);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)), [[PRODUCT_STORAGE_PREFIX + 'token', token], ...Object.entries(stored)]);
   // Straight to the page the test opens next (a person's bookmark), not /home and then there: one start of the app.
   await page.goto(landing);
 }
