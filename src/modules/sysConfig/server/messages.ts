@@ -8,8 +8,6 @@ export const sysConfigMessages = {
   'sysConfig.iconInvalid': { zh: '图标地址须为站内路径或 http(s) 地址：{{field}}', zhtw: '圖示位址須為站內路徑或 http(s) 位址：{{field}}', en: 'An icon must be a site path or an http(s) address: {{field}}' },
   'sysConfig.switchInvalid': { zh: '{{field}}只能为0或1', zhtw: '{{field}}只能為0或1', en: '{{field}} must be 0 or 1' },
   'sysConfig.lengthInvalid': { zh: '密码最小长度须为{{min}}到{{max}}之间的整数', zhtw: '密碼最小長度須為{{min}}到{{max}}之間的整數', en: 'The minimum password length must be a whole number from {{min}} to {{max}}' },
-  'sysConfig.adminOnly': { zh: '只有管理员可以设置管理员', zhtw: '只有管理員可以設定管理員', en: 'Only an administrator can choose the administrators' },
-  'sysConfig.adminUnknown': { zh: '用户不存在或已停用', zhtw: '使用者不存在或已停用', en: 'A chosen user does not exist or is disabled' },
   'sysConfig.credentialsRequired': { zh: '请填写{{field}}', zhtw: '請填寫{{field}}', en: 'Fill in the {{field}}' },
   'sysConfig.dingTalkUnreachable': { zh: '无法连接钉钉服务器，请检查网络后重试', zhtw: '無法連線釘釘伺服器，請檢查網路後重試', en: 'Cannot reach the DingTalk server; check the network and try again' },
   'sysConfig.weComUnreachable': { zh: '无法连接企业微信服务器，请检查网络后重试', zhtw: '無法連線企業微信伺服器，請檢查網路後重試', en: 'Cannot reach the WeCom server; check the network and try again' },

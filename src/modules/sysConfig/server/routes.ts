@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { readsConfiguration } from '../../../kernel/server/plugins/permission.js';
-import { setAdministrators } from '../../users/server/public.js';
 import { SECRET_KEYS, THIRD_PARTY_KEYS, settingsToStore, writeSysConfig } from './settings.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
 import { requestAccessToken, type Platform, type ThirdPartyOptions } from './thirdParty.js';
@@ -14,22 +12,15 @@ import { requestAccessToken, type Platform, type ThirdPartyOptions } from './thi
  * The system configuration calls of spec 001 §7 (System config and synchronisation). GET is readable by every
  * signed-in user: JNPF clients read the password policy from it on the password-change form and the forced first
  * change; the third-party settings are answered only to who opens the configuration page, and secrets never.
- * Changes are the configuration page's (system.sysConfig, the administrator's by default); choosing the
- * administrators is an administrator's alone.
+ * Changes are the configuration page's (system.sysConfig, the administrator's by default). The page's
+ * administrators tab calls the users module, which owns the administrator flag (users/server/administratorRoutes.ts).
  */
 export const SYS_CONFIG_MENU = 'system.sysConfig';
-/** The built-in administrator stays one whatever the list says, so the system can never lose its last. */
-const ALWAYS_ADMIN_ACCOUNTS = ['admin'];
 const page = { config: { permission: { menu: SYS_CONFIG_MENU } } };
 
 const credentialsBody = {
   type: 'object',
   properties: Object.fromEntries([...THIRD_PARTY_KEYS, ...SECRET_KEYS].map((key) => [key, { type: ['string', 'null'], maxLength: 200 }])),
-} as const;
-const adminBody = {
-  type: 'object',
-  required: ['adminIds'],
-  properties: { adminIds: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 50 } } },
 } as const;
 
 export interface SysConfigRouteContext {
@@ -60,23 +51,6 @@ export async function sysConfigRoutes(app: FastifyInstance, ctx: SysConfigRouteC
   app.put<{ Body: Record<string, unknown> }>('/api/system/SysConfig', { schema: { body: { type: 'object', maxProperties: 200 } }, ...page }, async (request) => {
     await writeSysConfig(db, settingsToStore(request.body));
     return ok(null, request.t('sysConfig.saved'));
-  });
-
-  app.get('/api/system/SysConfig/getAdminList', page, async () => {
-    const admins = await db.selectFrom('base_user').select(['id', 'account', 'real_name']).where('is_administrator', '=', 1).orderBy('sort_code').orderBy('account').execute();
-    return ok(admins.map((u) => ({ id: u.id, account: u.account, realName: u.real_name, fullName: `${u.real_name}/${u.account}` })));
-  });
-
-  app.put<{ Body: { adminIds: string[] } }>('/api/system/SysConfig/setAdminList', { schema: { body: adminBody }, ...page }, async (request) => {
-    if (!request.session!.isAdministrator) throw new AppError(ResultCode.forbidden, 'sysConfig.adminOnly');
-    const ids = [...new Set(request.body.adminIds)];
-    const changed = await db.transaction().execute(async (trx) => {
-      const found = ids.length ? await trx.selectFrom('base_user').select('id').where('id', 'in', ids).where('enabled_mark', '=', 1).execute() : [];
-      if (found.length !== ids.length) throw AppError.badRequest('sysConfig.adminUnknown');
-      return setAdministrators(trx, ids, ALWAYS_ADMIN_ACCOUNTS);
-    });
-    for (const id of changed) await app.grants.invalidate(id);
-    return ok(null, request.t('common.updated'));
   });
 
   /** The credentials of a test: the form's values, or the stored ones where the form left a field empty. */

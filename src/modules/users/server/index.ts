@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import { administratorRoutes } from './administratorRoutes.js';
 import { usersMessages } from './messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
 import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
@@ -12,7 +13,8 @@ import { USER_MENU, userRoutes } from './userRoutes.js';
 /**
  * Users: accounts, their memberships (organisations, positions, roles, groups), the administration screen's calls,
  * the pickers' calls, the users import and export, the signed-in user's own profile calls, avatars and signature
- * images, and the password change. Other modules change a user through repository.ts.
+ * images, the password change, and choosing the administrators (the system configuration screen's tab). Other
+ * modules change a user through repository.ts.
  */
 export default defineModule({
   name: 'users',
@@ -25,6 +27,7 @@ export default defineModule({
     await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra });
     await userPickerRoutes(app, { db: ctx.db, infra: ctx.infra });
     await userImportRoutes(app, { db: ctx.db });
+    await administratorRoutes(app, { db: ctx.db });
   },
   seed: seedUsers,
   permissions: [{ menu: USER_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_resetPassword', 'btn_import', 'btn_export'] }],

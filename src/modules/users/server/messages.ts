@@ -2,6 +2,8 @@ import type { Language } from '../../../shared/language.js';
 
 /** The users module's messages, in zh, zhtw and en (the envelope translates them per caller). */
 export const usersMessages = {
+  'users.adminOnly': { zh: '只有管理员可以设置管理员', zhtw: '只有管理員可以設定管理員', en: 'Only an administrator can choose the administrators' },
+  'users.adminUnknown': { zh: '用户不存在或已停用', zhtw: '使用者不存在或已停用', en: 'A chosen user does not exist or is disabled' },
   'profile.notYours': { zh: '只能选择自己所属的组织或岗位', zhtw: '只能選擇自己所屬的組織或職位', en: 'Choose one of your own organisations or positions' },
   'profile.tooManySigns': { zh: '签名图片最多 {{n}} 张', zhtw: '簽名圖片最多 {{n}} 張', en: 'At most {{n}} signature images' },
   'password.changed': { zh: '密码修改成功', zhtw: '密碼修改成功', en: 'Password changed' },

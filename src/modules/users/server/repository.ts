@@ -28,7 +28,7 @@ export async function markUserLocked(db: Db, userId: string): Promise<void> {
 
 /**
  * The system administrators become exactly the given users plus the accounts that always stay administrators
- * (SysConfig's setAdminList). Answers the ids whose flag changed, so the caller can drop their cached grants.
+ * (the administrators tab's setAdminList, administratorRoutes.ts). Answers the ids whose flag changed, so the caller can drop their cached grants.
  */
 export async function setAdministrators(db: Db, userIds: readonly string[], alwaysAccounts: readonly string[]): Promise<string[]> {
   const keep = new Set(userIds);
