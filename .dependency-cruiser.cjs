@@ -5,7 +5,7 @@
  * - src/shared is isomorphic and knows no framework; registry/ holds widgets that know no runtime;
  * - src/kernel is the platform without any domain; src/modules/<m> is one domain, whose other modules reach it
  *   only through src/modules/<m>/(server|client)/public.ts, and only when src/modules/<them>/module.json lists <m>
- *   under "requires".
+ *   under "requires" for that side ("server" or "client").
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -95,13 +95,17 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', PUBLIC] },
     },
-    ...modules.map((module) => ({
-      name: `module-${module.name}-imports-what-it-requires`,
-      comment: `${module.name} may use another module only when its module.json lists it under "requires".`,
-      severity: 'error',
-      from: { path: `^src/modules/${module.name}/` },
-      to: { path: '^src/modules/[^/]+/', pathNot: [`^src/modules/(${[module.name, ...module.requires].join('|')})/`] },
-    })),
+    // Per side: the server and the web app are separate programs, and a module may need another on one side only
+    // (the dashboard's server reads unread mail; the mail page in the client shows a dashboard card).
+    ...modules.flatMap((module) =>
+      ['server', 'client'].map((side) => ({
+        name: `module-${module.name}-${side}-imports-what-it-requires`,
+        comment: `${module.name}'s ${side} may use another module only when its module.json lists it under "requires"."${side}".`,
+        severity: 'error',
+        from: { path: `^src/modules/${module.name}/${side}/` },
+        to: { path: '^src/modules/[^/]+/', pathNot: [`^src/modules/(${[module.name, ...module.requires[side]].join('|')})/`] },
+      })),
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -66,16 +66,61 @@ describe('the server module contract', () => {
     expect(folderModules.map((f) => f.name).sort()).toEqual(serverModules.map((m) => m.name).sort());
   });
 
-  it('describes every module folder in its module.json: its name, what it is, and only existing modules as requirements', () => {
-    const names = fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const SIDES = ['server', 'client'] as const;
+  type Described = { name: string; description: string; requires: Record<(typeof SIDES)[number], string[]> };
+  const moduleNames = () => fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const describedAs = (name: string) => JSON.parse(fs.readFileSync(path.join(MODULES_DIR, name, 'module.json'), 'utf8')) as Described;
+
+  it('describes every module folder in its module.json: its name, what it is, and only existing modules as requirements, per side', () => {
+    const names = moduleNames();
     expect(names.length).toBeGreaterThan(15);
     for (const name of names) {
-      const described = JSON.parse(fs.readFileSync(path.join(MODULES_DIR, name, 'module.json'), 'utf8')) as { name: string; description: string; requires: string[] };
+      const described = describedAs(name);
       expect(described.name, name).toBe(name);
       expect(described.description.length, name).toBeGreaterThan(10);
-      for (const required of described.requires) expect(names, `${name} requires ${required}`).toContain(required);
-      expect(described.requires, name).not.toContain(name);
+      expect(Object.keys(described.requires).sort(), name).toEqual(['client', 'server']);
+      for (const side of SIDES) {
+        for (const required of described.requires[side]) expect(names, `${name}'s ${side} requires ${required}`).toContain(required);
+        expect(described.requires[side], name).not.toContain(name);
+      }
     }
+  });
+
+  /** The groups of modules that require each other, directly or through others, on one side (Tarjan's components). */
+  function requirementCycles(side: (typeof SIDES)[number]): string[][] {
+    const graph = new Map(moduleNames().map((name) => [name, describedAs(name).requires[side]]));
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const cycles: string[][] = [];
+    const visit = (name: string) => {
+      index.set(name, index.size);
+      low.set(name, index.get(name)!);
+      stack.push(name);
+      for (const next of graph.get(name) ?? []) {
+        if (!index.has(next)) {
+          visit(next);
+          low.set(name, Math.min(low.get(name)!, low.get(next)!));
+        } else if (stack.includes(next)) low.set(name, Math.min(low.get(name)!, index.get(next)!));
+      }
+      if (low.get(name) !== index.get(name)) return;
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== name);
+      if (group.length > 1) cycles.push(group.sort());
+    };
+    for (const name of graph.keys()) if (!index.has(name)) visit(name);
+    return cycles;
+  }
+
+  it('has no modules requiring each other, on either side, but the one pair still to untangle', () => {
+    expect(requirementCycles('client')).toEqual([]);
+    // Still open (docs/architecture.md): sign-in records its times on the user and reads its password, and the users
+    // module ends sessions and checks captchas of oauth's. A new cycle, or this one gone, changes this line.
+    expect(requirementCycles('server')).toEqual([['oauth', 'users']]);
   });
 
   it('has each table of the schema owned by exactly one module', () => {
