@@ -201,11 +201,16 @@ async function reportPages({ browser, server }: E2EContext): Promise<void> {
     for (const dialog of dialogs) lines.push(`  dialog: ${dialog.slice(0, 200)}`);
     for (const call of recentCalls.get(page) ?? []) lines.push(`  ${call}`);
     // Calls sent and not answered yet: a change that hangs shows here, not among the answered ones.
-    for (const request of requestsInFlight.get(page) ?? []) lines.push(`  ${request.method()} ${new URL(request.url()).pathname} → no answer yet`);
+    for (const request of requestsInFlight.get(page) ?? []) {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) lines.push(`  ${request.method()} ${pathname} → no answer yet`);
+    }
   }
   if (lines.length) console.error(`Open pages when the test failed:\n${lines.join('\n')}`);
-  // The server logs warnings and errors only (LOG_LEVEL warn): what it said last, if anything.
-  const said = server.output().trim();
+  // The server logs warnings and errors only (LOG_LEVEL warn): what it said after its start-up lines, if anything.
+  const output = server.output();
+  const started = output.indexOf('LabCode is running');
+  const said = (started < 0 ? output : output.slice(output.indexOf('\n', started) + 1)).replace(/^(Applied migrations|Seeded the demo data).*$/gm, '').trim();
   if (said) console.error(`The server's last output:\n${said.slice(-3000)}`);
 }
 

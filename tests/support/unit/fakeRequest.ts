@@ -58,16 +58,22 @@ export async function answered(url: string): Promise<void> {
 export function resetFake(answers: Record<string, unknown> = {}): void {
   fake.calls.length = 0;
   fake.answers = answers;
+  // The files of a worker share this module: the calls an earlier file made are no answer to wait for (answered).
+  requestModule.request.mockClear();
 }
 
-/** A window `width` px wide for antd's breakpoints and the runtime's phone check (matchMedia min/max-width). */
+/**
+ * A window `width` px wide for antd's breakpoints and the runtime's phone check (matchMedia min/max-width). Every
+ * other query (reduced motion, say) does not match. The window's own matchMedia is back when the file ends
+ * (tests/support/unit/setup.ts).
+ */
 export function viewportWidth(width: number): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => {
       const min = /min-width:\s*(\d+)px/.exec(query);
       const max = /max-width:\s*(\d+)px/.exec(query);
-      const matches = (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
+      const matches = Boolean(min || max) && (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
       return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
     },
   });

@@ -1,6 +1,7 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { act, configure } from '@testing-library/react';
 import { ConfigProvider, message, notification } from 'antd';
+import { resetSession } from '../../../src/kernel/client/stores/session.js';
 
 /**
  * Component tests run on a shared, busy machine: a first render there can take seconds. Every waitFor / findBy
@@ -19,6 +20,25 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
  * back too.
  */
 ConfigProvider.config({ theme: { token: { motion: false } } });
+
+/**
+ * A worker's component files share one window and one module graph (vite.config.ts, the 'unit' project): what a
+ * file changed of them goes back when it ends, so the next file starts as the first did. The window's width
+ * (viewportWidth replaces matchMedia), blob addresses a test stubbed, and the session store a test signed in.
+ */
+type Shared = { matchMedia?: PropertyDescriptor; createObjectURL: typeof URL.createObjectURL; revokeObjectURL: typeof URL.revokeObjectURL };
+const sharedKey = Symbol.for('labcode.unit.sharedWindow');
+const holder = globalThis as unknown as Record<symbol, Shared | undefined>;
+// Taken once per worker, before any file changed them.
+const shared = (holder[sharedKey] ??= { matchMedia: Object.getOwnPropertyDescriptor(window, 'matchMedia'), createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL });
+afterAll(() => {
+  if (shared.matchMedia) Object.defineProperty(window, 'matchMedia', shared.matchMedia);
+  else delete (window as unknown as Record<string, unknown>).matchMedia;
+  URL.createObjectURL = shared.createObjectURL;
+  URL.revokeObjectURL = shared.revokeObjectURL;
+  resetSession();
+});
+
 afterEach(async () => {
   vi.useRealTimers();
   await act(async () => {

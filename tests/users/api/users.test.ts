@@ -421,4 +421,19 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     const row = await db().selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ organize_id: 'dept-research', position_id: 'pos-researcher' });
   });
+
+  // The administrators tab of the system configuration screen: the flag is the users module's.
+  it('lists and sets the administrators; only an administrator may, and the built-in one stays', async () => {
+    const admins = (await call(suite.admin, 'GET', '/api/system/SysConfig/getAdminList')).data;
+    expect(admins.map((a: { account: string }) => a.account)).toEqual(['admin']);
+    expect((await call(suite.admin, 'PUT', '/api/system/SysConfig/setAdminList', { adminIds: ['user-zhangwei'] })).code).toBe(200);
+    const after = (await call(suite.admin, 'GET', '/api/system/SysConfig/getAdminList')).data.map((a: { account: string }) => a.account).sort();
+    expect(after).toEqual(['admin', 'zhangwei']);
+    const zhangwei = await suite.tokenOf('zhangwei');
+    expect((await call(zhangwei, 'GET', '/api/system/Log')).code).toBe(200);
+    expect((await call(suite.admin, 'PUT', '/api/system/SysConfig/setAdminList', { adminIds: ['no-such-user'] })).msg).toBe('用户不存在或已停用');
+    expect((await call(suite.admin, 'PUT', '/api/system/SysConfig/setAdminList', { adminIds: [] })).code).toBe(200);
+    expect((await call(zhangwei, 'GET', '/api/system/Log')).code).toBe(403);
+    expect((await call(suite.staff, 'PUT', '/api/system/SysConfig/setAdminList', { adminIds: ['user-staff'] })).code).toBe(403);
+  });
 });

@@ -78,14 +78,16 @@ let current: Request = appRequest;
 export const request: Request = (config) => current(config);
 
 /**
- * Puts another request function in the app's place until the answer is called, which puts the app's back. The
- * component tests answer a screen's calls with a script this way (tests/support/unit/fakeRequest.ts), in one
- * module graph shared by their files, where replacing the module itself (vi.mock) is not possible.
+ * A seam for tests: puts another request function in the app's place until the answer is called, which puts back
+ * the one there before. The component tests answer a screen's calls with a script this way
+ * (tests/support/unit/fakeRequest.ts), in one module graph shared by their files, where replacing the module itself
+ * (vi.mock) is not possible. The app never calls it.
  */
 export function replaceRequest(replacement: Request): () => void {
+  const previous = current;
   current = replacement;
   return () => {
-    current = appRequest;
+    current = previous;
   };
 }
 

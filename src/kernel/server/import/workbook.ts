@@ -20,7 +20,15 @@ const MAX_ZIP_ENTRIES = 200;
  * server uses (about 0.3 s of a core to load), and most processes never read a workbook.
  */
 let exceljs: Promise<typeof ExcelJS> | undefined;
-const loadExcelJS = () => (exceljs ??= import('exceljs').then((module) => module.default));
+const loadExcelJS = () =>
+  (exceljs ??= import('exceljs').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed load is tried again by the next call rather than remembered.
+      exceljs = undefined;
+      throw error;
+    },
+  ));
 
 const startsWith = (content: Uint8Array, signature: number[]) => signature.every((byte, index) => content[index] === byte);
 

@@ -1,13 +1,15 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import { sysConfigMessages } from './messages.js';
-import { SYS_CONFIG_MENU, sysConfigRoutes } from './routes.js';
+import { SYS_CONFIG_MENU } from './menu.js';
+import { sysConfigRoutes } from './routes.js';
 import { claimSeed, isSeeded, seedSysConfig } from './seed.js';
 import { SYS_LOG_MENU, sysLogRoutes } from './sysLogRoutes.js';
 import { thirdPartyOptionsFromEnv } from './thirdParty.js';
 
 /**
- * System settings (key/value rows): the product's name and logos, the password policy, the administrators, the
- * DingTalk and WeCom connections, and the system log page that reads the sign-in log.
+ * System settings (key/value rows): the product's name and logos, the password policy, the DingTalk and WeCom
+ * connections, and the system log page that reads the sign-in log. The configuration screen's administrators tab
+ * is served by the users module, which owns the flag.
  */
 export default defineModule({
   name: 'sysConfig',

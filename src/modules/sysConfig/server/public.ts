@@ -3,4 +3,4 @@
  * Everything else under src/modules/sysConfig/server is the module's own business and may change without notice.
  */
 export { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
-export { SYS_CONFIG_MENU } from './routes.js';
+export { SYS_CONFIG_MENU } from './menu.js';

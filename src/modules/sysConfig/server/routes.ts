@@ -4,6 +4,7 @@ import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { readsConfiguration } from '../../../kernel/server/plugins/permission.js';
+import { SYS_CONFIG_MENU } from './menu.js';
 import { SECRET_KEYS, THIRD_PARTY_KEYS, settingsToStore, writeSysConfig } from './settings.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
 import { requestAccessToken, type Platform, type ThirdPartyOptions } from './thirdParty.js';
@@ -15,7 +16,6 @@ import { requestAccessToken, type Platform, type ThirdPartyOptions } from './thi
  * Changes are the configuration page's (system.sysConfig, the administrator's by default). The page's
  * administrators tab calls the users module, which owns the administrator flag (users/server/administratorRoutes.ts).
  */
-export const SYS_CONFIG_MENU = 'system.sysConfig';
 const page = { config: { permission: { menu: SYS_CONFIG_MENU } } };
 
 const credentialsBody = {
