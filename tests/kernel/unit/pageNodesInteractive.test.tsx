@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen as view, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { message, Modal } from 'antd';
+import { message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
@@ -57,8 +57,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  Modal.destroyAll();
-  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });
 
 describe('templates and validators', () => {

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen as view, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Modal } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, switchLanguage } from '../../../src/kernel/client/i18n/index.js';
 import type { PageNodeSpec } from '../../../src/kernel/client/runtime/page/screen.js';
@@ -55,8 +54,6 @@ afterEach(() => {
   cleanup();
   // Confirmations live outside the rendered tree, and a closed one stays in the test DOM (its closing animation never
   // ends): none may answer for the next test.
-  Modal.destroyAll();
-  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });
 
 describe('mall rules', () => {

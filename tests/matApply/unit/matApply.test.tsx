@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen as view, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message, Modal } from 'antd';
+import { message } from 'antd';
 import { i18n } from '../../../src/kernel/client/i18n/index.js';
 import matApplyScreen from '../../../schemas/matApply/bizData/bizmatapply.json';
 import matApplyFormScreen from '../../../schemas/matApply/bizData/matApplyForm.json';
@@ -130,9 +130,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  // Confirmations live outside the rendered tree, and a closed one stays in the test DOM: none may answer for the next test.
-  Modal.destroyAll();
-  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });
 
 describe('returned reagents paging', () => {

@@ -97,7 +97,7 @@ export async function startE2E(env: Record<string, string> = {}, { port = random
  *
  * Its pages run JavaScript without V8's top compiler (TurboFan), and hand a function to the middle one (Maglev) only
  * after 4,000 calls rather than 400: a page in a test lives seconds, and compiling its warm functions again, in the
- * renderer's background threads, cost more than it saved. The few truly hot loops (hashing a 60 MB upload) still get
+ * renderer's background threads, cost more than it saved. The few truly hot loops (hashing a 40 MB upload) still get
  * Maglev; with neither compiler the upload file took 83 s instead of 65. Measured on the 2-core machine, the
  * notices and organisation files, Chromium's CPU: 68 core-seconds on average over six runs with V8's defaults, 51
  * over two with these flags (decision 201). The app's behaviour is the same code's; its speed is measured by the benchmarks,

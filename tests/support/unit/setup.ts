@@ -1,6 +1,6 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { act, configure } from '@testing-library/react';
-import { ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider, message, Modal, notification } from 'antd';
 import { resetSession } from '../../../src/kernel/client/stores/session.js';
 
 /**
@@ -44,7 +44,11 @@ afterEach(async () => {
   await act(async () => {
     message.destroy();
     notification.destroy();
+    // Confirmations live outside the rendered tree too, and a closed one stays in the test DOM, which the worker's
+    // files share: none may answer for the next test or the next file.
+    Modal.destroyAll();
   });
+  document.querySelectorAll('.ant-modal-root').forEach((root) => root.parentElement?.remove());
 });
 
 /**
