@@ -18,10 +18,8 @@ import { isApiRequest } from './plugins/apiPath.js';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/transportErrors.js';
 import { buildRouteValidator } from './routeValidators.js';
 import type { Kysely } from 'kysely';
-import { ResultCode } from '../../shared/envelope.js';
-import { AppError } from './appError.js';
 import type { DB } from './db/schema.js';
-import type { Authenticate } from './sessions.js';
+import { NO_SIGN_IN, type SignInService } from './sessions.js';
 import type { SmsSender } from './smsSender.js';
 import { registerMessages } from './locales/messages.js';
 import { NO_GRANTS } from './grants.js';
@@ -64,19 +62,17 @@ function scratchDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'labcode-files-'));
 }
 
-/** The sign-in module's session check, or one that refuses every caller when no module provides sessions. */
-function sessionsOf(modules: readonly ServerModule[], db: Kysely<DB>, idleMinutes: number): Authenticate {
-  const provider = modules.find((module) => module.sessions);
-  if (provider?.sessions) return provider.sessions({ db, idleMinutes });
-  return async () => {
-    throw new AppError(ResultCode.sessionExpired, 'session.missing');
-  };
+/** The sign-in module's service, or one that refuses every caller when no module provides sign-in. */
+function signInOf(modules: readonly ServerModule[], db: Kysely<DB>, idleMinutes: number): SignInService {
+  const provider = modules.find((module) => module.signIn);
+  return provider?.signIn ? provider.signIn({ db, idleMinutes }) : NO_SIGN_IN;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { modules } = options;
-  const authenticate = sessionsOf(modules, database.db, config.sessionIdleMinutes);
+  const signIn = signInOf(modules, database.db, config.sessionIdleMinutes);
+  const { authenticate } = signIn;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
@@ -134,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The messages of the modules served; serverModules.ts registers the list's own once at import, and a second
   // registration of the same table is no change.
   for (const module of modules) if (module.messages) registerMessages(module.messages);
-  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender, startedAt, moduleNames: modules.map((module) => module.name) };
+  const ctx: ModuleContext = { db, database, config, log: app.log, infra, smsSender: options.smsSender, startedAt, moduleNames: modules.map((module) => module.name), signIn };
   const routePermissions = collectRoutePermissions(app);
   await app.register(async (api) => {
     for (const module of modules) await module.routes?.(api, ctx);

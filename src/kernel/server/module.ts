@@ -6,7 +6,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { Infrastructure } from './infra/infrastructure.js';
 import type { SmsSender } from './smsSender.js';
-import type { Authenticate } from './sessions.js';
+import type { SignInService } from './sessions.js';
 import type { GrantStore } from './grants.js';
 
 /**
@@ -31,6 +31,8 @@ export interface ModuleContext {
   startedAt: Date;
   /** The names of the modules this server runs, in list order. */
   moduleNames: readonly string[];
+  /** What sign-in offers other modules (sessions, failed sign-ins, the captcha): the sign-in module's, or NO_SIGN_IN. */
+  signIn: SignInService;
 }
 
 export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & {
@@ -77,10 +79,11 @@ export interface ServerModule<Messages extends MessageTable = MessageTable> {
   /** The menu pages and buttons this module's routes check, so the catalogue can be verified at start. */
   permissions?: readonly PermissionDeclaration[];
   /**
-   * Only the sign-in module: how a request's Authorization header becomes its caller. The kernel's session check
-   * asks it on every /api call; without a module providing it, every call but the public ones is refused.
+   * Only the sign-in module: how a request's Authorization header becomes its caller, and what other modules may
+   * ask of sign-in (kernel/server/sessions.ts). The kernel's session check asks it on every /api call; without a
+   * module providing it, every call but the public ones is refused.
    */
-  sessions?: (ctx: { db: Kysely<DB>; idleMinutes: number }) => Authenticate;
+  signIn?: (ctx: { db: Kysely<DB>; idleMinutes: number }) => SignInService;
   /**
    * Only the permission module: what users hold, which the permission plugin checks on every call. Without a
    * module providing it, nothing is granted and only the administrator passes a check.

@@ -155,10 +155,10 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
         app.get('/api/scopedList', { config: { permission: { menu: 'systemData.dictionary', dataScope: true } } }, async (request) => ({ code: 200, msg: '', data: request.dataScope }));
       },
     });
-    // With the modules that provide sessions and grants, the kernel's checks have someone to ask.
-    const sessionsAndGrants = serverModules.filter((module) => module.sessions || module.grants);
-    expect(sessionsAndGrants.map((module) => module.name).sort()).toEqual(['oauth', 'permission']);
-    const app = await buildApp({ config: { bodyLimit: 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...sessionsAndGrants, scoped] });
+    // With the modules that provide sign-in and grants, the kernel's checks have someone to ask.
+    const signInAndGrants = serverModules.filter((module) => module.signIn || module.grants);
+    expect(signInAndGrants.map((module) => module.name).sort()).toEqual(['oauth', 'permission']);
+    const app = await buildApp({ config: { bodyLimit: 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...signInAndGrants, scoped] });
     try {
       const ask = async (token: string) => (await app.inject({ method: 'GET', url: '/api/scopedList', headers: { authorization: token } })).json();
       // staff's menu has no dictionary page; the lab manager's has.
@@ -200,8 +200,8 @@ describe.each(testDatabases())('crud helpers and declarative permissions on $nam
         declared.routes(app, { db: ctx.db });
       },
     });
-    const sessionsAndGrants = serverModules.filter((m) => m.sessions || m.grants);
-    const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...sessionsAndGrants, module] });
+    const signInAndGrants = serverModules.filter((m) => m.signIn || m.grants);
+    const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 60, clientDir: '/nonexistent', logLevel: 'silent' }, database: suite.database, logger: false, modules: [...signInAndGrants, module] });
     try {
       const path = '/api/declared/Group';
       expect(registered.sort()).toEqual(

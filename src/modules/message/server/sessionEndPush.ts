@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../../../kernel/server/infra/infrastructure.js';
-import { SESSION_ENDED_CHANNEL } from '../../oauth/server/public.js';
+import { SESSION_ENDED_CHANNEL } from '../../../kernel/server/sessions.js';
 import { UserSockets } from './userSockets.js';
 
 /**

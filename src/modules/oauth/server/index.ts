@@ -4,17 +4,24 @@ import { captchaRoutes } from './captchaRoutes.js';
 import { oauthMessages } from './messages.js';
 import { oauthRoutes } from './routes.js';
 import { logSmsSender } from './smsSender.js';
-import { authenticate } from './sessionStore.js';
+import { authenticate, revokeOtherSessions } from './sessionStore.js';
+import { consumeCaptcha } from './captchaStore.js';
+import { clearAccountFailures } from './loginAttempts.js';
 import { createSso } from './sso.js';
 import * as addressRequests from './migrations/0008_oauth_address_requests.js';
 
 /** Sign-in in every mode, sessions, the captcha, the lock screen, and the sign-in log (spec 000 §2, §7). */
 export default defineModule({
   name: 'oauth',
-  tables: ['auth_session', 'auth_login_attempt', 'auth_captcha', 'auth_sms_code', 'auth_login_ticket', 'auth_sso_state', 'auth_address_request', 'base_sys_log'],
+  tables: ['auth_session', 'auth_login_attempt', 'auth_captcha', 'auth_sms_code', 'auth_login_ticket', 'auth_sso_state', 'auth_address_request'],
   messages: oauthMessages,
   migrations: { '0008_oauth_address_requests': addressRequests },
-  sessions: ({ db, idleMinutes }) => (authorization) => authenticate(db, authorization, idleMinutes),
+  signIn: ({ db, idleMinutes }) => ({
+    authenticate: (authorization) => authenticate(db, authorization, idleMinutes),
+    endSessions: (trx, userId, reason, keepTokenHash) => revokeOtherSessions(trx, userId, keepTokenHash, reason),
+    forgetFailedSignIns: (trx, names) => clearAccountFailures(trx, names),
+    consumeCaptcha,
+  }),
   routes: async (app, ctx) => {
     const { db, config } = ctx;
     const loginSettings = async () => {

@@ -76,9 +76,9 @@ export async function recordAttempt(db: Kysely<DB>, account: string, ip: string,
 
 /**
  * An administrator's unlock: the account's failures since its last success no longer count, so neither the
- * captcha nor the timed lock carries on after it. The sign-in log (base_sys_log) keeps its record of them.
+ * captcha nor the timed lock carries on after it. The sign-in log (users' base_sys_log) keeps its record of them.
  */
-export async function clearAccountFailures(db: Kysely<DB> | Transaction<DB>, accounts: Array<string | null | undefined>): Promise<void> {
+export async function clearAccountFailures(db: Kysely<DB> | Transaction<DB>, accounts: ReadonlyArray<string | null | undefined>): Promise<void> {
   const keys = [...new Set(accounts.filter((a): a is string => !!a?.trim()).map(attemptKey))];
   if (keys.length === 0) return;
   await db.deleteFrom('auth_login_attempt').where('account', 'in', keys).where('succeeded', '=', 0).execute();

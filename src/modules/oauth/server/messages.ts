@@ -10,7 +10,6 @@ export const oauthMessages = {
   'login.accountDisabled': { zh: '账号已被禁用，请联系管理员', zhtw: '帳號已被停用，請聯絡管理員', en: 'This account is disabled; contact the administrator' },
   'login.captchaRequired': { zh: '请输入验证码', zhtw: '請輸入驗證碼', en: 'Enter the verification code' },
   'login.captchaWrong': { zh: '验证码错误或已过期，请刷新后重试', zhtw: '驗證碼錯誤或已過期，請重新整理後重試', en: 'The verification code is wrong or expired; refresh it and try again' },
-  'login.busy': { zh: '登录人数较多，服务器繁忙，请稍后重试', zhtw: '登入人數較多，伺服器繁忙，請稍後重試', en: 'Many people are signing in and the server is busy; try again in a moment' },
   'login.userLocked': { zh: '账号已被锁定，请联系管理员解锁', zhtw: '帳號已被鎖定，請聯絡管理員解鎖', en: 'This account is locked; ask the administrator to unlock it' },
   'login.accountLocked': { zh: '登录失败次数过多，请 {{minutes}} 分钟后再试', zhtw: '登入失敗次數過多，請 {{minutes}} 分鐘後再試', en: 'Too many failed sign-ins; try again in {{minutes}} minutes' },
   'login.addressLocked': { zh: '该地址登录失败次数过多，请 {{minutes}} 分钟后再试', zhtw: '此位址登入失敗次數過多，請 {{minutes}} 分鐘後再試', en: 'Too many failed sign-ins from this address; try again in {{minutes}} minutes' },

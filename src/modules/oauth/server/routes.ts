@@ -8,7 +8,7 @@ import { countAddressRequest } from './addressLimits.js';
 import type { SmsSender } from './smsSender.js';
 import type { Sso } from './sso.js';
 import type { EventBus } from '../../../kernel/server/infra/infrastructure.js';
-import { publishSessionsEnded } from './sessionStore.js';
+import { publishSessionsEnded } from '../../../kernel/server/sessions.js';
 
 
 /** The origin the browser used, for the OpenID Connect redirect URI when PUBLIC_URL is not set. */
@@ -22,7 +22,7 @@ const loginBody = {
   type: 'object',
   properties: {
     account: { type: 'string', maxLength: 100 },
-    // 96 hex digits when a JNPF 3.6 client wraps the MD5 hex (transportPassword.ts).
+    // 96 hex digits when a JNPF 3.6 client wraps the MD5 hex (users' transportPassword.ts).
     password: { type: 'string', maxLength: 128 },
     grant_type: { type: 'string', maxLength: 30, default: 'password' },
     origin: { type: 'string', maxLength: 20 },

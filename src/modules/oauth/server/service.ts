@@ -3,17 +3,25 @@ import { DEFAULT_THEME } from '../../../shared/constants.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { consumeCaptcha } from './captchaStore.js';
-import { markUserLocked, recordSignIn, replacePasswordHash } from '../../users/server/public.js';
+import {
+  SysLogCategory,
+  decoyPasswordHash,
+  hashStoredPassword,
+  markUserLocked,
+  needsNewHash,
+  recordSignIn,
+  replacePasswordHash,
+  transportHashOf,
+  verifyStoredPassword,
+  writeSysLog,
+} from '../../users/server/public.js';
 import { loadAuthority } from '../../permission/server/public.js';
 import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from '../../sysConfig/server/public.js';
 import { ACCOUNT_LOCK_FAILURES, assertNotThrottled, captchaRequired, recentAccountFailures, recordAttempt, type AccountFailures } from './loginAttempts.js';
-import { decoyPasswordHash, hashStoredPassword, needsNewHash, verifyStoredPassword } from './passwordStore.js';
 import { createSession, revokeSession, setSessionLocked, type SessionUser } from './sessionStore.js';
-import { writeSysLog, SysLogCategory } from './sysLog.js';
 import { consumeSmsCode, mainAccountByMobile } from './smsCodes.js';
 import { consumeTicket } from './loginTickets.js';
 import type { Sso } from './sso.js';
-import { transportHashOf } from './transportPassword.js';
 
 export interface OAuthContext {
   db: Kysely<DB>;
@@ -103,7 +111,7 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
     throw AppError.badRequest('login.wrongCredentials', {}, { captchaRequired: captchaRequired(after) });
   }
   assertMaySignIn(user);
-  // A hash made with older parameters is made anew now that the password is known (passwordStore.ts).
+  // A hash made with older parameters is made anew now that the password is known (users' passwordStore.ts).
   if (needsNewHash(user.password_hash)) {
     await replacePasswordHash(db, user.id, user.password_hash, await hashStoredPassword(password));
   }

@@ -4,7 +4,6 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { fixedStatement } from '../../../kernel/server/db/fixedStatement.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
-import type { EventBus } from '../../../kernel/server/infra/infrastructure.js';
 import type { SessionUser } from '../../../kernel/server/sessions.js';
 
 export type { SessionUser };
@@ -99,27 +98,9 @@ export async function setSessionLocked(db: Kysely<DB>, tokenHash: string, locked
  * Ends every live session of a user but one: after a password change, whoever held the old password elsewhere is
  * signed out, while the person who just changed it stays in (JNPF does the same).
  */
-export async function revokeOtherSessions(db: Kysely<DB> | Transaction<DB>, userId: string, keepTokenHash: string, reason: string): Promise<number> {
-  const result = await db
-    .updateTable('auth_session')
-    .set({ revoked_at: new Date(), revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('token_hash', '<>', keepTokenHash)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+export async function revokeOtherSessions(db: Kysely<DB> | Transaction<DB>, userId: string, keepTokenHash: string | undefined, reason: string): Promise<number> {
+  let query = db.updateTable('auth_session').set({ revoked_at: new Date(), revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash !== undefined) query = query.where('token_hash', '<>', keepTokenHash);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * The event bus channel on which a session end is announced (decision 167). The payload is the user ids whose
- * sessions may have ended, comma-separated; never a token. Every process re-checks the open sockets of those users
- * against the database and closes the ones whose session is over, so the event only needs to say whose to check.
- */
-export const SESSION_ENDED_CHANNEL = 'session_ended';
-
-/** Announces, after the commit that ended them, that sessions of these users ended (logout, disable, reset...). */
-export async function publishSessionsEnded(events: EventBus, userIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(userIds)];
-  // NOTIFY carries at most 8000 bytes; user ids are 20-odd characters, so 100 per event stays far below it.
-  for (let i = 0; i < ids.length; i += 100) await events.publish(SESSION_ENDED_CHANNEL, ids.slice(i, i + 100).join(','));
 }

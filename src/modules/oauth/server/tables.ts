@@ -31,17 +31,6 @@ export interface CaptchaTable {
   expires_at: Timestamp;
 }
 
-export interface SysLogTable {
-  id: Generated<number>;
-  user_id: string | null;
-  account: string;
-  /** 1 sign-in, 2 sign-out, 3 lock, 4 unlock, 5 failed sign-in */
-  category: number;
-  ip: string | null;
-  description: string;
-  created_at: Generated<Date>;
-}
-
 export interface SmsCodeTable {
   id: string;
   mobile: string;
@@ -86,7 +75,6 @@ export interface OauthTables {
   auth_session: SessionTable;
   auth_login_attempt: LoginAttemptTable;
   auth_captcha: CaptchaTable;
-  base_sys_log: SysLogTable;
   auth_sms_code: SmsCodeTable;
   auth_login_ticket: LoginTicketTable;
   auth_sso_state: SsoStateTable;

@@ -18,13 +18,13 @@ import { USER_MENU, userRoutes } from './userRoutes.js';
  */
 export default defineModule({
   name: 'users',
-  tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key'],
+  tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key', 'base_sys_log'],
   messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },
   routes: async (app, ctx) => {
-    await profileRoutes(app, { db: ctx.db, events: ctx.infra.events });
+    await profileRoutes(app, { db: ctx.db, events: ctx.infra.events, signIn: ctx.signIn });
     await userImageRoutes(app, { db: ctx.db });
-    await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra });
+    await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra, signIn: ctx.signIn });
     await userPickerRoutes(app, { db: ctx.db, infra: ctx.infra });
     await userImportRoutes(app, { db: ctx.db });
     await administratorRoutes(app, { db: ctx.db });

@@ -6,6 +6,7 @@ export const usersMessages = {
   'users.adminUnknown': { zh: '用户不存在或已停用', zhtw: '使用者不存在或已停用', en: 'A chosen user does not exist or is disabled' },
   'profile.notYours': { zh: '只能选择自己所属的组织或岗位', zhtw: '只能選擇自己所屬的組織或職位', en: 'Choose one of your own organisations or positions' },
   'profile.tooManySigns': { zh: '签名图片最多 {{n}} 张', zhtw: '簽名圖片最多 {{n}} 張', en: 'At most {{n}} signature images' },
+  'password.busy': { zh: '登录人数较多，服务器繁忙，请稍后重试', zhtw: '登入人數較多，伺服器繁忙，請稍後重試', en: 'Many people are signing in and the server is busy; try again in a moment' },
   'password.changed': { zh: '密码修改成功', zhtw: '密碼修改成功', en: 'Password changed' },
   'password.oldRequired': { zh: '旧密码不能为空', zhtw: '舊密碼不能為空', en: 'The old password is required' },
   'password.newRequired': { zh: '新密码不能为空', zhtw: '新密碼不能為空', en: 'The new password is required' },

@@ -4,12 +4,11 @@ import { passwordProblems, readPasswordPolicy } from '../../../shared/passwordPo
 import { TRANSPORT_HASH_PATTERN } from '../../../shared/passwordHash.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
-import { consumeCaptcha } from '../../oauth/server/public.js';
-import { hashStoredPassword, verifyStoredPassword } from '../../oauth/server/public.js';
-import { revokeOtherSessions } from '../../oauth/server/public.js';
-import { SysLogCategory, writeSysLog } from '../../oauth/server/public.js';
+import type { SignInService } from '../../../kernel/server/sessions.js';
 import { PASSWORD_POLICY_KEYS, readSysConfig } from '../../sysConfig/server/public.js';
 import { unsealPassword } from './passwordKeys.js';
+import { hashStoredPassword, verifyStoredPassword } from './passwordStore.js';
+import { SysLogCategory, writeSysLog } from './sysLog.js';
 
 /**
  * The password change of spec 001 §5 on the server. Both passwords arrive hashed, as the spec has it; the new one
@@ -25,13 +24,16 @@ export interface PasswordChangeInput {
   timestamp?: string;
 }
 
-export async function changePassword(db: Kysely<DB>, user: { userId: string; account: string; tokenHash: string }, input: PasswordChangeInput, ip: string): Promise<void> {
+export async function changePassword(
+  db: Kysely<DB>,
+  signIn: Pick<SignInService, 'consumeCaptcha' | 'endSessions'>,
+  user: { userId: string; account: string; tokenHash: string }, input: PasswordChangeInput, ip: string): Promise<void> {
   // The spec's messages, in the order the form shows them.
   if (!input.oldPassword) throw AppError.badRequest('password.oldRequired');
   if (!input.password) throw AppError.badRequest('password.newRequired');
   if (!input.code?.trim()) throw AppError.badRequest('password.codeRequired');
   if (!TRANSPORT_HASH_PATTERN.test(input.oldPassword) || !TRANSPORT_HASH_PATTERN.test(input.password)) throw AppError.badRequest('password.notHashed');
-  if (!(await consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('password.captchaWrong');
+  if (!(await signIn.consumeCaptcha(db, input.timestamp, input.code))) throw AppError.badRequest('password.captchaWrong');
 
   const plain = input.passwordCipher ? await unsealPassword(db, input.passwordCipher) : null;
   if (plain === null) throw AppError.badRequest('password.sealMissing');
@@ -56,6 +58,6 @@ export async function changePassword(db: Kysely<DB>, user: { userId: string; acc
     if (Number(changed.numUpdatedRows) !== 1) throw AppError.badRequest('password.oldWrong');
     await writeSysLog(trx, { userId: user.userId, account: user.account, category: SysLogCategory.passwordChange, ip, description: 'password changed' });
     // Whoever held the old password elsewhere is signed out; this session, which proved it just now, stays.
-    await revokeOtherSessions(trx, user.userId, user.tokenHash, 'password changed');
+    await signIn.endSessions(trx, user.userId, 'password changed', user.tokenHash);
   });
 }

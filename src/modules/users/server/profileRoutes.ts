@@ -6,7 +6,7 @@ import { rules } from '../../../shared/validation/rules.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { EventBus } from '../../../kernel/server/infra/infrastructure.js';
-import { publishSessionsEnded } from '../../oauth/server/public.js';
+import { publishSessionsEnded, type SignInService } from '../../../kernel/server/sessions.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { listQuery, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
@@ -30,7 +30,7 @@ const systemLogListSpec: ListSpec = {
   filters: { category: { column: 'category', searchType: 1 } },
 };
 
-export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus; signIn: SignInService }): Promise<void> {
   const { db } = ctx;
   const me = currentUserId;
 
@@ -172,7 +172,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>;
       },
     },
     async (request) => {
-      await changePassword(db, { userId: me(request), account: request.session!.account, tokenHash: request.session!.tokenHash }, request.body, request.ip);
+      await changePassword(db, ctx.signIn, { userId: me(request), account: request.session!.account, tokenHash: request.session!.tokenHash }, request.body, request.ip);
       // The user's other sessions ended: their sockets hear it (decision 167).
       if (ctx.events) await publishSessionsEnded(ctx.events, [me(request)]);
       return ok(null, request.t('password.changed'));

@@ -4,3 +4,6 @@
  */
 export { markUserLocked, recordSignIn, replacePasswordHash } from './repository.js';
 export { loadOrganizeIndex } from './userDirectory.js';
+export { decoyPasswordHash, hashStoredPassword, needsNewHash, verifyStoredPassword } from './passwordStore.js';
+export { SysLogCategory, writeSysLog } from './sysLog.js';
+export { transportHashOf } from './transportPassword.js';

@@ -4,7 +4,7 @@ import { hashPasswordForTransport } from '../../../shared/passwordHash.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
 import type { SeedContext } from '../../../kernel/server/module.js';
-import { hashStoredPassword } from '../../oauth/server/public.js';
+import { hashStoredPassword } from './passwordStore.js';
 
 /** The demo users with their roles, positions and managers (fixtures/demo); the organisation module seeds the tree first. */
 export async function seedUsers(trx: Transaction<DB>, ctx: SeedContext): Promise<void> {

@@ -66,11 +66,24 @@ export interface PasswordKeyTable {
   expires_at: Timestamp;
 }
 
+/** What happened to an account and from where: written by sign-in (oauth) and the password change, read by the profile and the system log page. */
+export interface SysLogTable {
+  id: Generated<number>;
+  user_id: string | null;
+  account: string;
+  /** SysLogCategory (sysLog.ts): 1 sign-in, 2 sign-out, 3 lock, 4 unlock, 5 failed sign-in, 6 password change */
+  category: number;
+  ip: string | null;
+  description: string;
+  created_at: Generated<Date>;
+}
+
 export interface UsersTables {
   base_user: UserTable;
   base_user_relation: UserRelationTable;
   base_user_image: UserImageTable;
   base_password_key: PasswordKeyTable;
+  base_sys_log: SysLogTable;
 }
 
 declare module '../../../kernel/server/db/schema.js' {

@@ -6,13 +6,13 @@ import { AppError } from '../../../kernel/server/appError.js';
 import { assertInScope, recordScope, type RecordScope } from '../../../kernel/server/crud/recordScope.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { EventBus, Infrastructure } from '../../../kernel/server/infra/infrastructure.js';
-import { publishSessionsEnded } from '../../oauth/server/public.js';
+import { publishSessionsEnded, type SignInService } from '../../../kernel/server/sessions.js';
 import { listQuery, listScopeColumns, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { idParams, listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
-import { transportHashOf } from '../../oauth/server/public.js';
 import { PASSWORD_POLICY_KEYS, readSysConfig } from '../../sysConfig/server/public.js';
 import { unsealPassword } from './passwordKeys.js';
+import { transportHashOf } from './transportPassword.js';
 import { loadMemberships, sharedOrganizeIndex, subtreeCondition } from './userDirectory.js';
 import type { UserInput } from './userInput.js';
 import { describeUsers, userListColumns } from './userRows.js';
@@ -92,12 +92,12 @@ const passwordBody = {
   properties: { userPassword: { type: 'string', maxLength: 200 }, validatePassword: { type: 'string', maxLength: 200 }, passwordCipher: { type: 'string', maxLength: 1024 } },
 } as const;
 
-export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus; infra: Infrastructure }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; events?: EventBus; infra: Infrastructure; signIn: SignInService }): Promise<void> {
   // Sockets of the user re-check their session when it may have ended (decision 167).
   const sessionsEnded = async (id: string) => {
     if (ctx.events) await publishSessionsEnded(ctx.events, [id]);
   };
-  const { db } = ctx;
+  const { db, signIn } = ctx;
   const me = (request: FastifyRequest) => request.session!.userId;
   // Memberships decide permissions: after a change commits, every process reloads that user's grants.
   const grantsChanged = (userId?: string) => app.grants.invalidate(userId);
@@ -179,7 +179,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
   app.put<{ Params: { id: string }; Body: UserInput }>(`${USERS_BASE}/:id`, { schema: { params: idParams, body: userBody }, ...can('btn_edit', { form: 'write' }) }, async (request) => {
     const scope = await scopeOf(request);
     await assertReachable(request, request.params.id, scope);
-    await updateUser(db, request.params.id, request.body, me(request), scope);
+    await updateUser(db, signIn, request.params.id, request.body, me(request), scope);
     await sessionsEnded(request.params.id);
     await grantsChanged(request.params.id);
     return ok(null, request.t('common.updated'));
@@ -198,7 +198,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
     { schema: { params: idParams, body: { type: ['object', 'null'], properties: { enabledMark: { type: 'integer', enum: [0, 1] } } } }, ...can('btn_edit') },
     async (request) => {
       await assertReachable(request, request.params.id, await scopeOf(request));
-      const enabledMark = await setUserState(db, request.params.id, me(request), request.body?.enabledMark);
+      const enabledMark = await setUserState(db, signIn, request.params.id, me(request), request.body?.enabledMark);
       if (enabledMark === 0) await sessionsEnded(request.params.id);
       await grantsChanged(request.params.id);
       return ok({ enabledMark }, request.t('common.stateChanged'));
@@ -207,7 +207,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
 
   app.put<{ Params: { id: string } }>(`${USERS_BASE}/:id/Actions/unlock`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => {
     await assertReachable(request, request.params.id, await scopeOf(request));
-    await unlockUser(db, request.params.id);
+    await unlockUser(db, signIn, request.params.id);
     return ok(null, request.t('users.unlocked'));
   });
 
@@ -229,7 +229,7 @@ export async function userRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>; ev
         const [problem] = passwordProblems(plain, readPasswordPolicy(await readSysConfig(db, PASSWORD_POLICY_KEYS)));
         if (problem) throw AppError.badRequest(problem.key, problem.values);
       }
-      await resetPassword(db, request.params.id, hash);
+      await resetPassword(db, signIn, request.params.id, hash);
       await sessionsEnded(request.params.id);
       return ok(null, request.t('users.passwordReset'));
     },

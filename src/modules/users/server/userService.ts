@@ -5,9 +5,8 @@ import { AppError } from '../../../kernel/server/appError.js';
 import { assertInScope, type RecordScope } from '../../../kernel/server/crud/recordScope.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
-import { clearAccountFailures } from '../../oauth/server/public.js';
-import { hashStoredPassword } from '../../oauth/server/public.js';
-import { revokeOtherSessions } from '../../oauth/server/public.js';
+import type { SignInService } from '../../../kernel/server/sessions.js';
+import { hashStoredPassword } from './passwordStore.js';
 import { loadMemberships } from './userDirectory.js';
 import { checkUser, mergeUpdate, type CheckedUser, type UserInput } from './userInput.js';
 
@@ -16,8 +15,8 @@ import { checkUser, mergeUpdate, type CheckedUser, type UserInput } from './user
  * grant cache after it commits, since memberships decide permissions.
  */
 type Db = Kysely<DB> | Transaction<DB>;
-/** No session token hashes to this: revokeOtherSessions with it ends every session of the user. */
-const KEEP_NO_SESSION = '';
+/** Ending sessions and forgetting failed sign-ins are sign-in's (ModuleContext.signIn); users only asks. */
+type SignIn = Pick<SignInService, 'endSessions' | 'forgetFailedSignIns'>;
 
 export async function findUser(db: Db, id: string) {
   const user = await db.selectFrom('base_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -90,7 +89,7 @@ export async function insertUser(trx: Transaction<DB>, input: UserInput & { user
   return id;
 }
 
-export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, actorId: string, scope: RecordScope): Promise<void> {
+export async function updateUser(db: Kysely<DB>, signIn: SignIn, id: string, input: UserInput, actorId: string, scope: RecordScope): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await findUser(trx, id);
     const member = (await loadMemberships(trx, [id])).get(id)!;
@@ -125,7 +124,7 @@ export async function updateUser(db: Kysely<DB>, id: string, input: UserInput, a
       .execute();
     await writeMemberships(trx, id, user);
     await assertKept(trx, id, scope);
-    if (user.enabledMark === 0) await revokeOtherSessions(trx, id, KEEP_NO_SESSION, 'account disabled');
+    if (user.enabledMark === 0) await signIn.endSessions(trx, id, 'account disabled');
   });
 }
 
@@ -151,23 +150,23 @@ export async function deleteUser(db: Kysely<DB>, id: string, actorId: string): P
 }
 
 /** Enables or disables (JNPF toggles when no state is given); a disabled user is signed out everywhere at once. */
-export async function setUserState(db: Kysely<DB>, id: string, actorId: string, enabledMark?: number): Promise<number> {
+export async function setUserState(db: Kysely<DB>, signIn: SignIn, id: string, actorId: string, enabledMark?: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const user = await findUser(trx, id);
     const next = enabledMark ?? (user.enabled_mark === 1 ? 0 : 1);
     if (next === 0) assertMayDisable(user, actorId);
     await trx.updateTable('base_user').set({ enabled_mark: next, last_modify_time: new Date() }).where('id', '=', id).execute();
-    if (next === 0) await revokeOtherSessions(trx, id, KEEP_NO_SESSION, 'account disabled');
+    if (next === 0) await signIn.endSessions(trx, id, 'account disabled');
     return next;
   });
 }
 
-/** Lifts a lock: the lock mark, and the failed sign-ins (oauth's rows, cleared through oauth) that lock an account for 15 minutes. */
-export async function unlockUser(db: Kysely<DB>, id: string): Promise<void> {
+/** Lifts a lock: the lock mark, and the failed sign-ins (sign-in's rows, forgotten through it) that lock an account for 15 minutes. */
+export async function unlockUser(db: Kysely<DB>, signIn: SignIn, id: string): Promise<void> {
   const user = await findUser(db, id);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('base_user').set({ lock_mark: 0, last_modify_time: new Date() }).where('id', '=', id).execute();
-    await clearAccountFailures(trx, [user.account, user.mobile]);
+    await signIn.forgetFailedSignIns(trx, [user.account, user.mobile]);
   });
 }
 
@@ -176,11 +175,11 @@ export async function unlockUser(db: Kysely<DB>, id: string): Promise<void> {
  * form, already turned into the hex by the route). The user is signed out everywhere and must change the password
  * at the next sign-in when the policy forces first changes (changePasswordDate is cleared).
  */
-export async function resetPassword(db: Kysely<DB>, id: string, transportHash: string): Promise<void> {
+export async function resetPassword(db: Kysely<DB>, signIn: SignIn, id: string, transportHash: string): Promise<void> {
   await findUser(db, id);
   const hash = await hashStoredPassword(transportHash.toLowerCase());
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('base_user').set({ password_hash: hash, change_password_date: null, last_modify_time: new Date() }).where('id', '=', id).execute();
-    await revokeOtherSessions(trx, id, KEEP_NO_SESSION, 'password reset');
+    await signIn.endSessions(trx, id, 'password reset');
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/kernel/server/appError.js';
-import { HashingPool } from '../../../src/modules/oauth/server/hashingPool.js';
+import { HashingPool } from '../../../src/modules/users/server/hashingPool.js';
 
 /** The pool every password hash and check goes through: as many at once as there are cores, the rest in order. */
 describe('the hashing pool', () => {
@@ -39,11 +39,11 @@ describe('the hashing pool', () => {
     const refusal = pool.run(third.work, now).catch((error: unknown) => error);
     const refused = await refusal;
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 503, messageKey: 'login.busy' });
+    expect(refused).toMatchObject({ code: 503, messageKey: 'password.busy' });
     // The second waited longer than allowed: when the first ends, it is answered busy rather than started late.
     clock = 1500;
     first.finish();
-    await expect(waiting).rejects.toMatchObject({ code: 503, messageKey: 'login.busy' });
+    await expect(waiting).rejects.toMatchObject({ code: 503, messageKey: 'password.busy' });
     expect(await running).toBe('first');
     expect(started).toEqual(['first']);
     // The pool is free again.

@@ -22,7 +22,7 @@ export const DEFAULT_HASHING_POOL: HashingPoolOptions = {
   maxWaitMs: 20_000,
 };
 
-const busy = () => new AppError(ResultCode.serviceUnavailable, 'login.busy');
+const busy = () => new AppError(ResultCode.serviceUnavailable, 'password.busy');
 
 export class HashingPool {
   private running = 0;
@@ -30,7 +30,7 @@ export class HashingPool {
 
   constructor(private readonly options: HashingPoolOptions = DEFAULT_HASHING_POOL) {}
 
-  /** Runs `work` when a place is free; throws AppError 503 'login.busy' when it would wait too long. */
+  /** Runs `work` when a place is free; throws AppError 503 'password.busy' when it would wait too long. */
   async run<T>(work: () => Promise<T>, now: () => number = performance.now.bind(performance)): Promise<T> {
     if (this.running >= this.options.concurrency) {
       if (this.waiting.length >= this.options.maxQueued) throw busy();
