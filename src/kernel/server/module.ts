@@ -7,6 +7,7 @@ import type { DB } from './db/schema.js';
 import type { Infrastructure } from './infra/infrastructure.js';
 import type { SmsSender } from './smsSender.js';
 import type { SignInService } from './sessions.js';
+import type { MenuEntry, MenuItem } from './menus.js';
 import type { GrantStore } from './grants.js';
 
 /**
@@ -57,6 +58,8 @@ export interface SeedMarker {
 
 export interface SeedContext {
   passwords: { admin: string; demoUser: string };
+  /** The menu tree of the modules seeded, composed from their menus.json (menus.ts). */
+  menus: readonly MenuItem[];
 }
 
 export interface ServerModule<Messages extends MessageTable = MessageTable> {
@@ -76,6 +79,8 @@ export interface ServerModule<Messages extends MessageTable = MessageTable> {
   seed?: (trx: Transaction<DB>, ctx: SeedContext) => Promise<void>;
   /** The tables this module owns: only its code writes them (tests/kernel/api/moduleContract.test.ts checks). */
   tables?: readonly (keyof DB)[];
+  /** The menu entries of this module's pages (its menus.json), placed in the tree by their parent's code (menus.ts). */
+  menus?: readonly MenuEntry[];
   /** The menu pages and buttons this module's routes check, so the catalogue can be verified at start. */
   permissions?: readonly PermissionDeclaration[];
   /**

@@ -2,7 +2,8 @@ import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPasswordForTransport } from '../../../src/shared/passwordHash.js';
 import { captchaAnswerForLog } from '../../../src/modules/oauth/server/captchaStore.js';
-import menuFile from '../../../fixtures/demo/menus.json' with { type: 'json' };
+import { composeMenus, type MenuItem } from '../../../src/kernel/server/menus.js';
+import { serverModules } from '../../../src/modules/serverModules.js';
 import billRuleFile from '../../../fixtures/billRule/billRules.json' with { type: 'json' };
 import { TEST_PASSWORDS, testDatabases } from '../../support/api/testDatabases.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
@@ -27,12 +28,7 @@ function jnpf36Password(plain: string): string {
 /** The spec's fixed routes under the root layout (spec 000 §2); /bizData/bizcartdetail is the cart menu's own page. */
 const FIXED_ROUTES = ['home', 'dashboard', 'messageRecord', 'previewModel', 'profile', 'emailDetail', 'workFlowDetail', 'externalLink', 'fromMall', 'cart', 'orderDetail'];
 
-interface MenuSeed {
-  enCode: string;
-  urlAddress?: string;
-  children?: MenuSeed[];
-}
-const allMenus = (list: MenuSeed[]): MenuSeed[] => list.flatMap((m) => [m, ...allMenus(m.children ?? [])]);
+const allMenus = (list: readonly MenuItem[]): MenuItem[] => list.flatMap((m) => [m, ...allMenus(m.children ?? [])]);
 
 describe.each(testDatabases())('JNPF web clients on $name', (testDb) => {
   const suite = apiSuite(testDb);
@@ -202,7 +198,7 @@ describe.each(testDatabases())('JNPF web clients on $name', (testDb) => {
   });
 
   it('19. menu addresses are JNPF view paths, and none is a fixed route', () => {
-    const menus = allMenus(menuFile.menus as MenuSeed[]);
+    const menus = allMenus(composeMenus(serverModules));
     const address = (enCode: string) => menus.find((m) => m.enCode === enCode)?.urlAddress;
     expect(address('systemData.dictionary')).toBe('systemData/dictionary');
     expect(address('system.billRule')).toBe('system/billRule');

@@ -11,7 +11,7 @@ describe.each(testDatabases())('reagent mall on $name', (testDb) => {
   const itemOf = async (cas: string) => (await db().selectFrom('biz_item').selectAll().where('cas', '=', cas).orderBy('id').executeTakeFirstOrThrow());
   const badge = async (token: string) => (await call(token, 'GET', `${CART}/getCartItemNum`)).data;
 
-  /** The demo seed's mall.orders page (fixtures/demo/menus.json): procurement all, staff and lab managers own, btn_edit for procurement. */
+  /** The demo seed's mall.orders page (the mall module's menus.json): procurement all, staff and lab managers own, btn_edit for procurement. */
   const grantOrderScopes = async () => {
     const schemes = await db()
       .selectFrom('base_module_data_scheme as s')

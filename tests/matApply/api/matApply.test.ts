@@ -55,7 +55,7 @@ describe.each(testDatabases())('material requisitions on $name', (testDb) => {
     expect(stocked).toHaveLength(3);
     // Who must fill a project: staff and lina yes, sunhao no (the demo seed leaves everyone at 0).
     await db().updateTable('base_user').set({ fill_project: 1 }).where('id', 'in', ['user-staff', 'user-lina']).execute();
-    // The requisition page's data schemes come with the demo seed (fixtures/demo/menus.json): staff own, procurement all.
+    // The requisition page's data schemes come with the demo seed (the matApply module's menus.json): staff own, procurement all.
     const schemes = await db()
       .selectFrom('base_module_data_scheme as s')
       .innerJoin('base_authorize as a', (join) => join.onRef('a.item_id', '=', 's.id').on('a.item_type', '=', 'resource'))

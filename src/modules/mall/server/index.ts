@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { mallMessages } from './messages.js';
 import * as tables from './migrations/0021_mall_tables.js';
 import { MALL_ORDERS_MENU, mallRoutes } from './routes.js';
@@ -10,6 +11,7 @@ import { seedMall } from './seed.js';
  */
 export default defineModule({
   name: 'mall',
+  menus: menuFile.menus,
   tables: ['biz_supplier', 'biz_item', 'biz_cart_item', 'biz_order', 'biz_order_item'],
   messages: mallMessages,
   migrations: { '0021_mall_tables': tables },

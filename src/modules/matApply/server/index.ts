@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { matApplyMessages } from './messages.js';
 import * as tables from './migrations/0022_matApply_tables.js';
 import { MAT_APPLY_MENU, matApplyRoutes } from './routes.js';
@@ -11,6 +12,7 @@ import { seedMatApply } from './seed.js';
  */
 export default defineModule({
   name: 'matApply',
+  menus: menuFile.menus,
   tables: ['biz_project', 'biz_project_member', 'biz_returned_mat', 'biz_mat_apply', 'biz_mat_apply_detail'],
   messages: matApplyMessages,
   migrations: { '0022_matApply_tables': tables },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { messageMessages } from './messages.js';
 import * as tables from './migrations/0030_message_tables.js';
 import * as chatTables from './migrations/0040_message_chat.js';
@@ -18,6 +19,7 @@ import { SessionEndPush } from './sessionEndPush.js';
  */
 export default defineModule({
   name: 'message',
+  menus: menuFile.menus,
   tables: ['base_notice', 'base_message', 'base_msg_template', 'base_msg_template_param', 'base_im_content', 'base_im_reply'],
   messages: { ...messageMessages, ...chatMessages },
   migrations: { '0030_message_tables': tables, '0040_message_chat': chatTables },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { organizeMessages } from './messages.js';
 import * as treeAndGroups from './migrations/0011_organize_tree_groups.js';
 import * as uniqueCodes from './migrations/0015_organize_unique_codes.js';
@@ -12,6 +13,7 @@ import { seedOrganisation } from './seed.js';
  */
 export default defineModule({
   name: 'organize',
+  menus: menuFile.menus,
   tables: ['base_organize', 'base_position', 'base_group'],
   messages: organizeMessages,
   migrations: { '0011_organize_tree_groups': treeAndGroups, '0015_organize_unique_codes': uniqueCodes },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { createGrantStore } from './grants.js';
 import { permissionMessages } from './messages.js';
 import { AUTHORIZE_MENU, ROLE_MENU, permissionRoutes } from './routes.js';
@@ -13,6 +14,7 @@ import * as roleCreated from './migrations/0013_permission_role_created.js';
  */
 export default defineModule({
   name: 'permission',
+  menus: menuFile.menus,
   tables: ['base_role', 'base_module', 'base_module_button', 'base_module_column', 'base_module_form', 'base_authorize', 'base_column_setting', 'base_role_organize', 'base_module_data_scheme'],
   messages: permissionMessages,
   migrations: {

@@ -1,10 +1,14 @@
 import type { Transaction } from 'kysely';
 import organisation from '../../../../fixtures/organize/organisation.json' with { type: 'json' };
-import menuFile from '../../../../fixtures/demo/menus.json' with { type: 'json' };
 import type { DB } from '../../../kernel/server/db/schema.js';
+import type { MenuCode, MenuItem } from '../../../kernel/server/menus.js';
+import type { SeedContext } from '../../../kernel/server/module.js';
 import { newId } from '../../../kernel/server/db/id.js';
 
-/** The demo roles, menus with their buttons, columns, forms and data schemes, and what each role is granted (fixtures/demo). */
+/**
+ * The demo roles (fixtures/organize), the menu tree the modules' menus.json compose (kernel/server/menus.ts) with its
+ * buttons, columns, forms and data schemes, and what each role is granted.
+ */
 const BUTTON_NAMES: Record<string, string> = {
   btn_add: '新建',
   btn_edit: '编辑',
@@ -18,34 +22,6 @@ const DEFAULT_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'];
 /** The roles the demo agrees on; a grant naming one that organisation.json does not (yet) hold is skipped. */
 const AGREED_ROLE_CODES = new Set(['admin', 'labManager', 'procurement', 'staff']);
 
-type Code = string | { enCode: string; fullName: string };
-
-interface SchemeSeed {
-  enCode: string;
-  fullName: string;
-  kind: string;
-  conditionJson?: unknown[];
-  matchLogic?: string;
-  roles?: string[];
-}
-
-interface MenuSeed {
-  enCode: string;
-  fullName: string;
-  type: number;
-  icon?: string;
-  urlAddress?: string;
-  linkTarget?: string;
-  propertyJson?: Record<string, unknown>;
-  buttons?: boolean | string[];
-  columns?: Code[];
-  forms?: Code[];
-  schemes?: SchemeSeed[];
-  roles?: string[];
-  roleButtons?: Record<string, string[]>;
-  children?: MenuSeed[];
-}
-
 interface RoleSeed {
   id: string;
   fullName: string;
@@ -55,9 +31,9 @@ interface RoleSeed {
   organizeIds?: string[];
 }
 
-const codeOf = (code: Code) => (typeof code === 'string' ? { enCode: code, fullName: code } : code);
+const codeOf = (code: MenuCode) => (typeof code === 'string' ? { enCode: code, fullName: code } : code);
 
-export async function seedPermissions(trx: Transaction<DB>): Promise<void> {
+export async function seedPermissions(trx: Transaction<DB>, ctx: SeedContext): Promise<void> {
   const roles = organisation.roles as RoleSeed[];
   await trx
     .insertInto('base_role')
@@ -66,23 +42,23 @@ export async function seedPermissions(trx: Transaction<DB>): Promise<void> {
   const links = roles.flatMap((r) => (r.globalMark === 0 ? (r.organizeIds ?? []).map((organize_id) => ({ role_id: r.id, organize_id })) : []));
   if (links.length) await trx.insertInto('base_role_organize').values(links).execute();
   const roleIdByCode = new Map(roles.map((r) => [r.enCode, r.id]));
-  await seedMenus(trx, menuFile.menus as MenuSeed[], '-1', roleIdByCode);
+  await seedMenus(trx, ctx.menus, '-1', roleIdByCode);
 }
 
-async function seedMenus(trx: Transaction<DB>, menus: MenuSeed[], parentId: string, roleIdByCode: Map<string, string>): Promise<void> {
+async function seedMenus(trx: Transaction<DB>, menus: readonly MenuItem[], parentId: string, roleIdByCode: Map<string, string>): Promise<void> {
   const grant = async (itemType: string, itemId: string, roleCodes: readonly string[]) => {
     const values = [];
     for (const code of roleCodes) {
       const roleId = roleIdByCode.get(code);
       if (!roleId) {
         if (AGREED_ROLE_CODES.has(code)) continue;
-        throw new Error(`menus.json names an unknown role: ${code}`);
+        throw new Error(`a menus.json names an unknown role: ${code}`);
       }
       values.push({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: roleId });
     }
     if (values.length) await trx.insertInto('base_authorize').values(values).execute();
   };
-  for (const [index, menu] of menus.entries()) {
+  for (const menu of menus) {
     const moduleId = `menu-${menu.enCode}`;
     const buttons = menu.buttons === true ? DEFAULT_BUTTONS : Array.isArray(menu.buttons) ? menu.buttons : [];
     await trx
@@ -97,7 +73,7 @@ async function seedMenus(trx: Transaction<DB>, menus: MenuSeed[], parentId: stri
         url_address: menu.urlAddress ?? null,
         link_target: menu.linkTarget ?? null,
         property_json: menu.propertyJson ? JSON.stringify(menu.propertyJson) : null,
-        sort_code: index,
+        sort_code: menu.sortCode,
         is_button_authorize: buttons.length ? 1 : 0,
         is_column_authorize: menu.columns ? 1 : 0,
         is_form_authorize: menu.forms ? 1 : 0,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { printDevMessages } from './messages.js';
 import * as tables from './migrations/0042_printDev_tables.js';
 import { PRINT_DEV_BUTTONS, PRINT_DEV_MENU, printDevRoutes } from './routes.js';
@@ -10,6 +11,7 @@ import { approvalRecordsFor } from '../../workflow/server/public.js';
  */
 export default defineModule({
   name: 'printDev',
+  menus: menuFile.menus,
   tables: ['base_print_dev', 'base_print_log'],
   messages: printDevMessages,
   migrations: { '0042_printDev_tables': tables },

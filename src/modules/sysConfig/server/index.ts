@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { sysConfigMessages } from './messages.js';
 import { SYS_CONFIG_MENU } from './menu.js';
 import { sysConfigRoutes } from './routes.js';
@@ -13,6 +14,7 @@ import { thirdPartyOptionsFromEnv } from './thirdParty.js';
  */
 export default defineModule({
   name: 'sysConfig',
+  menus: menuFile.menus,
   tables: ['base_sys_config'],
   messages: sysConfigMessages,
   routes: async (app, ctx) => {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { administratorRoutes } from './administratorRoutes.js';
 import { usersMessages } from './messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
@@ -18,6 +19,7 @@ import { USER_MENU, userRoutes } from './userRoutes.js';
  */
 export default defineModule({
   name: 'users',
+  menus: menuFile.menus,
   tables: ['base_user', 'base_user_relation', 'base_user_image', 'base_password_key', 'base_sys_log'],
   messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription },

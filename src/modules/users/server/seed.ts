@@ -6,7 +6,7 @@ import { newId } from '../../../kernel/server/db/id.js';
 import type { SeedContext } from '../../../kernel/server/module.js';
 import { hashStoredPassword } from './passwordStore.js';
 
-/** The demo users with their roles, positions and managers (fixtures/demo); the organisation module seeds the tree first. */
+/** The demo users with their roles, positions and managers (fixtures/organize); the organisation module seeds the tree first. */
 export async function seedUsers(trx: Transaction<DB>, ctx: SeedContext): Promise<void> {
   // Demo users share one password by design, so they share one hash; a user who changes it gets a hash of their own.
   const adminHash = await hashStoredPassword(hashPasswordForTransport(ctx.passwords.admin));

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import design from './design/index.js';
 import onlineData from './onlineData/index.js';
 import generator from './generator/index.js';
@@ -12,6 +13,7 @@ const parts = [design, onlineData, generator] as const;
 
 export default defineModule({
   name: 'visualdev',
+  menus: menuFile.menus,
   tables: parts.flatMap((p) => p.tables),
   messages: { ...design.messages, ...onlineData.messages, ...generator.messages },
   migrations: Object.assign({}, ...parts.map((p) => p.migrations)),

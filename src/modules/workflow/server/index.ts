@@ -1,4 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import menuFile from '../menus.json' with { type: 'json' };
 import { registerRecordHooks } from '../../visualdev/server/public.js';
 import { assertRecordEditable, launch } from './engine.js';
 import { workflowMessages } from './messages.js';
@@ -22,6 +23,7 @@ registerRecordHooks('workflow', {
 
 export default defineModule({
   name: 'workflow',
+  menus: menuFile.menus,
   tables: ['flow_chain', 'flow_task', 'flow_operator', 'flow_record', 'flow_common_words'],
   messages: workflowMessages,
   migrations: { '0041_workflow_tables': tables },

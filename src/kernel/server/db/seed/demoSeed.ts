@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { composeMenus } from '../../menus.js';
 import type { SeedContext, SeedMarker, ServerModule } from '../../module.js';
 import type { DB } from '../schema.js';
 
@@ -22,9 +23,10 @@ export async function isSeeded(db: Kysely<DB>, modules: readonly ServerModule[])
 
 export async function seedDemo(db: Kysely<DB>, passwords: SeedPasswords, modules: readonly ServerModule[]): Promise<void> {
   const marker = seedMarkerOf(modules);
+  const menus = composeMenus(modules);
   await db.transaction().execute(async (trx) => {
     // Another process may have seeded between our check and this transaction: the marker row is the arbiter.
     if (!(await marker.claim(trx))) return;
-    for (const module of modules) await module.seed?.(trx, { passwords });
+    for (const module of modules) await module.seed?.(trx, { passwords, menus });
   });
 }

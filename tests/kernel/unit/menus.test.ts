@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { composeMenus, type MenuEntry } from '../../../src/kernel/server/menus.js';
+import { serverModules } from '../../../src/modules/serverModules.js';
+
+const page = (enCode: string, sortCode: number, parent?: string): MenuEntry => ({ enCode, fullName: enCode, type: 2, sortCode, ...(parent ? { parent } : {}) });
+
+describe('the menu tree composed from the modules', () => {
+  it('puts each entry under its parent, whichever module declares it, siblings in sortCode order', () => {
+    const tree = composeMenus([
+      { name: 'a', menus: [{ enCode: 'group', fullName: 'Group', type: 1, sortCode: 1, children: [page('group.second', 2)] }] },
+      { name: 'b', menus: [page('group.first', 0, 'group'), page('top', 0)] },
+    ]);
+    expect(tree.map((m) => m.enCode)).toEqual(['top', 'group']);
+    expect(tree[1].children?.map((m) => m.enCode)).toEqual(['group.first', 'group.second']);
+    // What the seed writes carries no placement of the file format.
+    expect(tree[1].children?.[0]).not.toHaveProperty('parent');
+  });
+
+  it('keeps an empty directory a directory, and a page without children', () => {
+    const [group, leaf] = composeMenus([{ name: 'a', menus: [{ enCode: 'g', fullName: 'G', type: 1, sortCode: 0 }, page('p', 1)] }]);
+    expect(group.children).toEqual([]);
+    expect(leaf).not.toHaveProperty('children');
+  });
+
+  it('refuses a code two modules declare, two siblings in one place, and an entry under a code nobody declares', () => {
+    expect(() => composeMenus([{ name: 'a', menus: [page('x', 0)] }, { name: 'b', menus: [page('y', 0)] }])).toThrow('menu y has the sortCode 0 of a sibling under the top level');
+    expect(() => composeMenus([{ name: 'a', menus: [page('x', 0)] }, { name: 'b', menus: [page('x', 1)] }])).toThrow('menu x is declared by both a and b');
+    expect(() => composeMenus([{ name: 'a', menus: [page('x', 0, 'nowhere')] }])).toThrow('menu x (a) goes under nowhere');
+  });
+
+  it("composes the product's modules into the spec's top-level order", () => {
+    const tree = composeMenus(serverModules);
+    expect(tree.map((m) => m.enCode)).toEqual(['dashboard', 'onlineDev', 'system', 'systemData', 'permission', 'workFlow', 'msgCenter', 'mall', 'matApply', 'demo']);
+    expect(tree.find((m) => m.enCode === 'permission')?.children?.map((m) => m.enCode)).toEqual([
+      'permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.user', 'permission.group', 'permission.authorize',
+    ]);
+  });
+});
