@@ -177,6 +177,26 @@ describe('the workspace shell in Chromium', () => {
     await page.close();
   });
 
+  it('keeps an open dialog, what it holds and the page under it when the window narrows to a phone and widens again', async () => {
+    const page = await newPage(ctx, DESKTOP);
+    await signInByToken(page, 'admin', 'admin123456', '/systemData/dictionary', storedSettings({ layoutType: 'classic' }));
+    const visible = page.locator('.lc-cached-page:not([hidden])');
+    await visible.locator('.ant-table-row').first().waitFor();
+    await visible.getByPlaceholder('请输入名称或编码').fill('纯');
+    await visible.locator('[data-action="add"]').first().click();
+    const dialog = page.locator('.lc-form-dialog .ant-modal-content');
+    await dialog.locator('[data-field="fullName"] input').fill('半填的名称');
+    for (const [viewport, layout] of [[PHONE, 'mobile'], [DESKTOP, 'classic']] as const) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.locator('[data-layout]').getAttribute('data-layout')).toBe(layout);
+      // The layout changed around them; the dialog, its half-filled field and the page's search are the same.
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.locator('[data-field="fullName"] input').inputValue()).toBe('半填的名称');
+      expect(await visible.getByPlaceholder('请输入名称或编码').inputValue()).toBe('纯');
+    }
+    await page.close();
+  });
+
   it('searches the menu and jumps to the chosen page', async () => {
     const page = await newPage(ctx);
     await signIn(page);

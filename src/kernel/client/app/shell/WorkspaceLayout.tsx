@@ -16,6 +16,7 @@ import { visit } from '../../stores/visitedViews.js';
 import { mustChangePassword, readPasswordPolicy } from '../../../../shared/passwordPolicy.js';
 import { activeTrail, firstOpenable } from './menuModel.js';
 import { PageCache } from './PageCache.js';
+import { HostedPages, PageSlot, usePageHost } from './PageHost.js';
 import { routeMeta } from './routeMeta.js';
 import { SideMenu } from './SideMenu.js';
 import { TabsBar } from './TabsBar.js';
@@ -60,6 +61,7 @@ export function WorkspaceLayout() {
   const menu = menuList as MenuItem[];
   const snap = useSnapshot(settings);
   const mobile = useIsMobile();
+  const pageHost = usePageHost();
   // From the App context, so the notice takes the theme colour and the language of the ConfigProvider.
   const { notification } = AntApp.useApp();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -134,7 +136,7 @@ export function WorkspaceLayout() {
     <>
       {snap.tagsView && <TabsBar />}
       <Layout.Content className="lc-content">
-        <PageCache />
+        <PageSlot host={pageHost} />
       </Layout.Content>
     </>
   );
@@ -223,6 +225,10 @@ export function WorkspaceLayout() {
       style={{ '--lc-primary': THEME_CLASS_COLOURS[snap.themeClass] } as CSSProperties}
     >
       {shell}
+      {/* The pages stay mounted whichever layout shows them (PageHost.tsx). */}
+      <HostedPages host={pageHost}>
+        <PageCache />
+      </HostedPages>
       <Suspense fallback={null}>
         {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
         {mustChange && PasswordChange && <PasswordChange />}
