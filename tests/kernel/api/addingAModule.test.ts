@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/envelope.js';
 import { AppError } from '../../../src/kernel/server/appError.js';
 import type { MessageKey } from '../../../src/kernel/server/locales/messages.js';
+import { composeMenus } from '../../../src/kernel/server/menus.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { ok } from '../../../src/kernel/server/plugins/envelope.js';
 import { buttonsOf } from '../../../src/kernel/server/plugins/permission.js';
@@ -23,6 +24,8 @@ const notes = defineModule({
     'notes.empty': { zh: '笔记内容不能为空', zhtw: '筆記內容不能為空', en: 'A note cannot be empty' },
     'notes.saved': { zh: '笔记已保存', zhtw: '筆記已儲存', en: 'Note saved' },
   },
+  // Its page in the menu (src/modules/notes/menus.json in the repository): under 系统数据, after that group's pages.
+  menus: [{ parent: 'systemData', sortCode: 10, enCode: NOTES_MENU, fullName: '实验笔记', type: 2, icon: 'FormOutlined', urlAddress: 'notes/list', buttons: ['btn_add'], roles: ['labManager'] }],
   // Every route checked by a button names it here; the app refuses to start on a route naming an undeclared one.
   permissions: [{ menu: NOTES_MENU, buttons: ['btn_add'] }],
   routes: (app) => {
@@ -37,6 +40,15 @@ const notes = defineModule({
       },
     );
   },
+});
+
+describe('adding a module (README walkthrough): its menu entry', () => {
+  it('goes under the directory it names, after the pages other modules put there', () => {
+    const systemData = composeMenus([...serverModules, notes]).find((menu) => menu.enCode === 'systemData');
+    const pages = systemData?.children?.map((menu) => menu.enCode) ?? [];
+    expect(pages.at(-1)).toBe(NOTES_MENU);
+    expect(pages.slice(0, -1)).toEqual(['systemData.dictionary', 'systemData.dataInterface', 'systemData.area', 'commonWords']);
+  });
 });
 
 describe.each(testDatabases())('adding a module (README walkthrough) on $name', (testDb) => {
