@@ -6,6 +6,8 @@
 import './mall/client/index.js';
 import './matApply/client/index.js';
 import './visualdev/client/index.js';
+import './onlineData/client/index.js';
+import './generator/client/index.js';
 import './dataInterface/client/index.js';
 import './message/client/index.js';
 import './workflow/client/index.js';

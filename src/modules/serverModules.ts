@@ -15,6 +15,8 @@ import message from './message/server/index.js';
 import matApply from './matApply/server/index.js';
 import dataInterface from './dataInterface/server/index.js';
 import visualdev from './visualdev/server/index.js';
+import onlineData from './onlineData/server/index.js';
+import generator from './generator/server/index.js';
 import email from './email/server/index.js';
 import dashboard from './dashboard/server/index.js';
 import workflow from './workflow/server/index.js';
@@ -25,6 +27,6 @@ import demo from './demo/server/index.js';
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, email, dashboard, workflow, printDev, demo] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, onlineData, generator, email, dashboard, workflow, printDev, demo] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

@@ -53,8 +53,8 @@ extendWorkspace({
   ],
   onWorkspaceOpen: [() => void refreshCartCount(), () => void refreshRequisitionCount()],
   passwordChange: lazy(async () => ({ default: (await import('../../modules/users/client/profile/ForcedPasswordChange.js')).ForcedPasswordChange })),
-  // Online development's runtime page loads only when a released design's menu item opens.
-  onlineFormPage: lazy(async () => ({ default: (await import('../../modules/visualdev/client/runtime/DynamicModelPage.js')).DynamicModelPage })),
+  // Online data's runtime page (a released design's) loads only when a released design's menu item opens.
+  onlineFormPage: lazy(async () => ({ default: (await import('../../modules/onlineData/client/runtime/DynamicModelPage.js')).DynamicModelPage })),
   loadScreenModules: () => import('../../modules/clientModules.js'),
 });
 

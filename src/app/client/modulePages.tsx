@@ -9,7 +9,7 @@ import { screenModulesReady } from '../../kernel/client/workspaceExtensions.js';
 export const modulePages = {
   lockScreen: async () => (await import('../../modules/oauth/client/lockScreen/LockScreenPage.js')).LockScreenPage,
   workFlowDetail: async () => (await import('../../modules/workflow/client/WorkFlowDetailPage.js')).WorkFlowDetailPage,
-  previewModel: async () => (await import('../../modules/visualdev/client/previewModel/PreviewModelPage.js')).PreviewModelPage,
+  previewModel: async () => (await import('../../modules/onlineData/client/previewModel/PreviewModelPage.js')).PreviewModelPage,
   messageRecord: async () => {
     await screenModulesReady();
     return (await import('../../modules/message/client/MessageRecordPage.js')).MessageRecordPage;

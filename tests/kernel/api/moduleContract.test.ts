@@ -67,7 +67,8 @@ describe('the server module contract', () => {
   });
 
   const SIDES = ['server', 'client'] as const;
-  type Described = { name: string; description: string; requires: Record<(typeof SIDES)[number], string[]> };
+  /** formerly: names the module's code had before it was split off, which its applied migrations keep. */
+  type Described = { name: string; description: string; formerly?: string[]; requires: Record<(typeof SIDES)[number], string[]> };
   const moduleNames = () => fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const describedAs = (name: string) => JSON.parse(fs.readFileSync(path.join(MODULES_DIR, name, 'module.json'), 'utf8')) as Described;
 
@@ -185,11 +186,13 @@ describe('the server module contract', () => {
     expect([...writtenTables('sql`update base_area set enabled_mark = 1 where id = ${id}`')]).toEqual(['base_area']);
   });
 
-  it('names each module migration after its module and never reuses a name', () => {
+  it('names each module migration after its module (or the name it had when the migration was applied) and never reuses a name', () => {
     const names = Object.keys(allMigrations());
     expect(new Set(names).size).toBe(names.length);
     for (const module of serverModules) {
-      for (const name of Object.keys(module.migrations ?? {})) expect(name).toMatch(new RegExp(`^\\d{4}_${module.name}_`));
+      // A migration's name is recorded in every database that ran it, so a module split off keeps its old prefix.
+      const prefixes = [module.name, ...(describedAs(module.name).formerly ?? [])].join('|');
+      for (const name of Object.keys(module.migrations ?? {})) expect(name).toMatch(new RegExp(`^\\d{4}_(${prefixes})_`));
     }
   });
 });

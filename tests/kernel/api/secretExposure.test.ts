@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/app/server/labcode.js';
 import { defineModule } from '../../../src/kernel/server/module.js';
 import { serverModules } from '../../../src/modules/serverModules.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
-import { purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
+import { purchaseForm, purchaseList } from '../../onlineData/api/onlineDataDesign.js';
 import { testDatabases } from '../../support/api/testDatabases.js';
 
 /**

@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/kernel/server/db/id.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
-import { purchase, purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
+import { purchase, purchaseForm, purchaseList } from '../../onlineData/api/onlineDataDesign.js';
 import { tokenFor } from '../../support/api/signIn.js';
 import { TEST_PASSWORDS, testDatabases } from '../../support/api/testDatabases.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, DESKTOP, e2eContext, expectInViewport, expectNoHorizontalScroll, newPage, PHONE, screenshot, settled, signIn } from '../../support/e2e/browser.js';
-import { purchase, purchaseForm, purchaseList } from '../../visualdev/api/onlineDataDesign.js';
+import { purchase, purchaseForm, purchaseList } from '../../onlineData/api/onlineDataDesign.js';
 import { downloadedPdfText, rowAction } from '../../workflow/e2e/workflowSteps.js';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDesign, type GeneratorDesign } from '../../../src/modules/visualdev/server/generator/design.js';
+import { readDesign, type GeneratorDesign } from '../../../src/modules/generator/server/design.js';
 
 /**
  * Designs for the generator's tests, built from the shared JNPF fixtures (fixtures/jnpf: form, list and table

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { GeneratedFile } from '../../../src/modules/visualdev/server/generator/generate.js';
+import type { GeneratedFile } from '../../../src/modules/generator/server/generate.js';
 
 /**
  * Typechecks generated modules as a developer would keep them, without writing them into src/: the files sit

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eContext, PHONE, screenshot } from '../../support/e2e/browser.js';
 import { adminApi, grantReleasedPageToStaff, openAs, releaseUnderOnlineDev, rowOf, searchTitle } from './onlineDevSteps.js';
-import { purchaseForm } from '../api/onlineDataDesign.js';
+import { purchaseForm } from '../../onlineData/api/onlineDataDesign.js';
 
 /**
  * Online development in Chromium: the administrator brings a purchase design in through 功能设计 (a sub-table with a

@@ -4,9 +4,9 @@ import { AppError } from '../../../kernel/server/appError.js';
 import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { stripFormFields } from '../../../kernel/server/plugins/fieldPermissions.js';
-import { withDisplayValues } from '../../visualdev/server/public.js';
-import { loadOnlineModel } from '../../visualdev/server/public.js';
-import { readRecord } from '../../visualdev/server/public.js';
+import { withDisplayValues } from '../../onlineData/server/public.js';
+import { loadOnlineModel } from '../../onlineData/server/public.js';
+import { readRecord } from '../../onlineData/server/public.js';
 import { printDevRow } from './service.js';
 
 /**

@@ -1,31 +1,25 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
-import { registerPageNode, type PageNodeProps } from '../../../kernel/client/runtime/page/pageNodes.js';
 import { fillValue } from '../../../kernel/client/runtime/page/template.js';
 import { en, zh, zhtw } from './i18n.js';
 
 /**
- * The client side of online development (spec 001 §7): its words under `visualdev.`, the page node
- * `onlineDevList` (the list of a released design, which DynamicModelPage generates), and the actions of the
- * 功能设计 screen: `webDesignEditor` (the full-screen design editor, to create or edit), `webDesignRelease` (the
- * release dialog) and `webDesignPreview`. Everything heavy loads on first use: staff opening a released design
- * pay for the list node, never for the designers.
+ * The client side of online development's designs (spec 001 §7): its words under `visualdev.` and the actions of
+ * the 功能设计 screen: `webDesignEditor` (the full-screen design editor, to create or edit), `webDesignRelease` (the
+ * release dialog) and `webDesignPreview`. Everything heavy loads on first use. The pages of released designs are
+ * onlineData's (src/modules/onlineData/client), the code preview generator's (src/modules/generator/client).
  */
 i18n.addResourceBundle('zh', 'translation', { visualdev: zh }, true, true);
 i18n.addResourceBundle('zhtw', 'translation', { visualdev: zhtw }, true, true);
 i18n.addResourceBundle('en', 'translation', { visualdev: en }, true, true);
 
-const OnlineListNode = lazy(async () => ({ default: (await import('./runtime/OnlineListNode.js')).OnlineListNode }));
 const DesignEditor = lazy(async () => ({ default: (await import('./editor/DesignEditor.js')).DesignEditor }));
 const ReleaseDialog = lazy(async () => ({ default: (await import('./editor/ReleaseDialog.js')).ReleaseDialog }));
 const DesignPreview = lazy(async () => ({ default: (await import('./editor/DesignPreview.js')).DesignPreview }));
-const CodePreview = lazy(async () => ({ default: (await import('./generator/CodePreview.js')).CodePreview }));
 
 /** A lazily loaded component rendered with its props, nothing shown while its chunk loads. */
 const suspended = <P extends object>(Component: ComponentType<P>, props: P) => createElement(Suspense, { fallback: null }, createElement(Component as ComponentType<object>, props));
-
-registerPageNode('onlineDevList', (props: PageNodeProps) => suspended(OnlineListNode, props));
 
 /** The design's id from the action ({id: '{id}'} by default: the row's). */
 const designId = (action: Record<string, unknown>, context: Record<string, unknown>) => {
@@ -52,11 +46,4 @@ registerAction('webDesignPreview', (action, env) => {
   const id = designId(action, env.context);
   if (!id) return;
   env.open((close) => suspended(DesignPreview, { id, name: designName(env.context), onClose: close }));
-});
-
-/** {actionType: 'generatorPreview', id?}: 代码生成's preview of the generated files, with their zip download. */
-registerAction('generatorPreview', (action, env) => {
-  const id = designId(action, env.context);
-  if (!id) return;
-  env.open((close) => suspended(CodePreview, { id, name: designName(env.context), modelId: env.modelId, onClose: close }));
 });

@@ -1,27 +1,20 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import design from './design/index.js';
-import onlineData from './onlineData/index.js';
-import generator from './generator/index.js';
+import { designMessages } from './messages.js';
+import * as designTables from './migrations/0031_visualdev_design_tables.js';
+import { WEB_DESIGN_BUTTONS, WEB_DESIGN_MENU, designRoutes } from './routes.js';
 
 /**
- * Online development (issue 13, spec 001 §7 Online development): designs of forms and lists, their release to a
- * menu, the records of released designs in tables of their own, and code generation. The three parts keep their
- * own files; this joins them.
+ * Online development's designs (issue 13, spec 001 §7): designs of forms and lists, their checks, copy, import and
+ * export, and their release to a menu page with its permission entries. A release gets its tables from onlineData,
+ * which serves the records; generator turns a design into code.
  */
-const parts = [design, onlineData, generator] as const;
-
 export default defineModule({
   name: 'visualdev',
   menus: menuFile.menus,
-  tables: parts.flatMap((p) => p.tables),
-  messages: { ...design.messages, ...onlineData.messages, ...generator.messages },
-  migrations: Object.assign({}, ...parts.map((p) => p.migrations)),
-  routes: async (app, ctx) => {
-    for (const part of parts) await part.routes(app, ctx);
-  },
-  seed: async (trx, ctx) => {
-    for (const part of parts) await part.seed?.(trx, ctx);
-  },
-  permissions: parts.flatMap((p) => p.permissions),
+  tables: ['base_visual_dev', 'base_visual_dev_release'],
+  migrations: { '0031_visualdev_design_tables': designTables },
+  messages: designMessages,
+  routes: (app, ctx) => designRoutes(app, { db: ctx.db }),
+  permissions: [{ menu: WEB_DESIGN_MENU, buttons: WEB_DESIGN_BUTTONS }],
 });

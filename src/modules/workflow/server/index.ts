@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { registerRecordHooks } from '../../visualdev/server/public.js';
+import { registerRecordHooks } from '../../onlineData/server/public.js';
 import { assertRecordEditable, launch } from './engine.js';
 import { workflowMessages } from './messages.js';
 import * as tables from './migrations/0041_workflow_tables.js';

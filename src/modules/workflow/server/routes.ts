@@ -7,7 +7,7 @@ import { idParams, listQueryProperties } from '../../../kernel/server/crud/reque
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf, holdsButton, opensMenu } from '../../../kernel/server/plugins/permission.js';
-import { loadOnlineModel } from '../../visualdev/server/public.js';
+import { loadOnlineModel } from '../../onlineData/server/public.js';
 import { chainOfDesign, saveChain, type ChainInput } from './chain.js';
 import * as words from './commonWords.js';
 import * as engine from './engine.js';

@@ -1,0 +1,32 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { i18n } from '../../../kernel/client/i18n/index.js';
+import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
+import { fillValue } from '../../../kernel/client/runtime/page/template.js';
+import { en, zh, zhtw } from './i18n.js';
+
+/**
+ * The client side of code generation: its words under `generator.` and the action `generatorPreview` of the 代码生成
+ * screen, whose preview (CodePreview) loads on first use.
+ */
+i18n.addResourceBundle('zh', 'translation', { generator: zh }, true, true);
+i18n.addResourceBundle('zhtw', 'translation', { generator: zhtw }, true, true);
+i18n.addResourceBundle('en', 'translation', { generator: en }, true, true);
+
+const CodePreview = lazy(async () => ({ default: (await import('./CodePreview.js')).CodePreview }));
+
+/** A lazily loaded component rendered with its props, nothing shown while its chunk loads. */
+const suspended = <P extends object>(Component: ComponentType<P>, props: P) => createElement(Suspense, { fallback: null }, createElement(Component as ComponentType<object>, props));
+
+/** The design's id from the action ({id: '{id}'} by default: the row's). */
+const designId = (action: Record<string, unknown>, context: Record<string, unknown>) => {
+  const id = fillValue(action.id ?? '{id}', context);
+  return id === undefined || id === null || id === '' ? undefined : String(id);
+};
+const designName = (context: Record<string, unknown>) => String((context.row as Record<string, unknown> | undefined)?.fullName ?? '');
+
+/** {actionType: 'generatorPreview', id?}: 代码生成's preview of the generated files, with their zip download. */
+registerAction('generatorPreview', (action, env) => {
+  const id = designId(action, env.context);
+  if (!id) return;
+  env.open((close) => suspended(CodePreview, { id, name: designName(env.context), modelId: env.modelId, onClose: close }));
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../../kernel/server/module.js';
+import { onlineDataMessages } from './messages.js';
+import { onlineDataRoutes } from './routes.js';
+import { interfaceRunContext } from '../../dataInterface/server/public.js';
+import * as onlineDataTables from './migrations/0024_visualdev_online_data.js';
+
+/**
+ * The records of released online-development designs (issue 13 parts 3 and 6, spec 001 §7 Online data): the
+ * tables each release creates or migrates (dataTables.ts), and the runtime API over them.
+ */
+export default defineModule({
+  name: 'onlineData',
+  tables: ['base_visualdev_online_model', 'base_visualdev_online_table'],
+  migrations: { '0024_visualdev_online_data': onlineDataTables },
+  messages: onlineDataMessages,
+  routes: (app, ctx) => onlineDataRoutes(app, { db: ctx.db, run: interfaceRunContext(ctx) }),
+  permissions: [],
+});
