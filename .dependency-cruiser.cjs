@@ -5,7 +5,8 @@
  * - src/shared is isomorphic and knows no framework; registry/ holds widgets that know no runtime;
  * - src/kernel is the platform without any domain; src/modules/<m> is one domain, whose other modules reach it
  *   only through src/modules/<m>/(server|client)/public.ts, and only when src/modules/<them>/module.json lists <m>
- *   under "requires" for that side ("server" or "client").
+ *   under "requires" for that side ("server" or "client"); its words (locale/) import only src/shared, the web app
+ *   reads only its words (locale/*words.ts) and the server only its messages (locale/*messages.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -87,6 +88,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/kernel/' },
       to: { path: '^src/modules/' },
+    },
+    {
+      name: 'locale-imports-only-shared',
+      comment: "A module's words (locale/) are data both sides read: they import nothing but src/shared (the Translations shape, shared rule texts).",
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/locale/' },
+      to: { pathNot: ['^src/shared/'] },
+    },
+    {
+      name: 'client-imports-no-server-messages',
+      comment: "The web app's words are locale/*words.ts; the server's messages (locale/*messages.ts) stay out of the app's scripts.",
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: '^src/modules/[^/]+/locale/[^/]*[mM]essages\\.ts$' },
+    },
+    {
+      name: 'server-imports-no-client-words',
+      comment: "The server answers in its own messages (locale/*messages.ts); the web app's words (locale/*words.ts) are the client's.",
+      severity: 'error',
+      from: { path: SERVER },
+      to: { path: '^src/modules/[^/]+/locale/[^/]*[wW]ords\\.ts$' },
     },
     {
       name: 'module-imports-only-public',

@@ -18,6 +18,7 @@ import type { GrantStore } from './grants.js';
  * A module owns its tables: only its own code writes them. Another module that needs them calls what the owner
  * exports (users/repository.ts for base_user, say), so a table's rules live in one place.
  */
+/** A module's server messages: the shape of every module's words (src/shared/translations.ts). */
 export type MessageTable = Record<string, Record<Language, string>>;
 
 /** What a module's routes and seed receive. Nothing here is process state another process would need. */

@@ -69,12 +69,19 @@ describe('generated code', () => {
           `${dir}/migrations/0900_${model.moduleName}_tables.ts`,
           `${dir}/routes.ts`,
           `${dir}/service.ts`,
-          `${dir}/messages.ts`,
+          `src/modules/${model.moduleName}/locale/messages.ts`,
+          `src/modules/${model.moduleName}/module.json`,
           `schemas/${model.moduleName}/${model.area}/${model.moduleName}.json`,
           `sql/${model.moduleName}.sql`,
           `tests/${model.moduleName}/api/${model.moduleName}.test.ts`,
         ].sort(),
       );
+    }
+    // Its module.json says what it is and that it uses no other module, as the module contract asks.
+    for (const { model, files } of kept) {
+      const described = JSON.parse(files.find((f) => f.path.endsWith('/module.json'))!.content);
+      expect(described).toMatchObject({ name: model.moduleName, requires: { server: [], client: [] } });
+      expect(described.description.length).toBeGreaterThan(10);
     }
     const receivable = kept[0];
     expect(receivable.model.plan.main.name).toBe('vd_test_receivable');
@@ -104,7 +111,7 @@ describe('generated code', () => {
   it('makes screens the page runtime accepts', () => {
     const validate = new Ajv({ strict: false }).compile(pageSchema);
     for (const { files } of kept) {
-      const screen = JSON.parse(files.find((f) => f.fileType === 'json')!.content);
+      const screen = JSON.parse(files.find((f) => f.path.startsWith('schemas/'))!.content);
       expect(validate(screen), JSON.stringify(validate.errors)).toBe(true);
     }
   });
@@ -120,7 +127,7 @@ describe('generated code', () => {
     // The texts themselves survive, as data.
     const service = hostile.files.find((f) => f.path.endsWith('/service.ts'))!.content;
     expect(service).toContain(JSON.stringify(PAYLOAD).slice(1, 20));
-    const screen = JSON.parse(hostile.files.find((f) => f.fileType === 'json')!.content);
+    const screen = JSON.parse(hostile.files.find((f) => f.path.startsWith('schemas/'))!.content);
     expect(screen.title).toBe(`招聘${PAYLOAD}`);
   });
 
@@ -196,7 +203,9 @@ describe.each(testDatabases())('code generation calls on $name', (testDb) => {
     expect(byPath.get('src/modules/testreceivable/server/routes.ts')?.fileContent).toContain('const BASE = "/api/mall/Receivable"');
     expect(byPath.get('schemas/testreceivable/mall/testreceivable.json')?.fileType).toBe('json');
     expect(byPath.get('sql/testreceivable.sql')?.fileContent).toContain('CREATE TABLE "vd_test_receivable_test_details"');
-    expect(byPath.size).toBe(9);
+    expect(byPath.get('src/modules/testreceivable/locale/messages.ts')?.fileContent).toContain('testreceivableMessages');
+    expect(JSON.parse(byPath.get('src/modules/testreceivable/module.json')!.fileContent)).toMatchObject({ name: 'testreceivable' });
+    expect(byPath.size).toBe(10);
   });
 
   it('DownloadCode answers a signed address of a zip holding the same files', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mustChangePassword, passwordProblems, readPasswordPolicy } from '../../../src/shared/passwordPolicy.js';
 import { zh } from '../../../src/kernel/client/i18n/zh.js';
-import { usersMessages } from '../../../src/modules/users/server/messages.js';
+import { usersMessages } from '../../../src/modules/users/locale/messages.js';
 
 const policy = readPasswordPolicy({
   passwordStrengthLimit: '1',

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { areaMessages } from './messages.js';
+import { areaMessages } from '../locale/messages.js';
 import * as caseInsensitiveCode from './migrations/0006_area_code_case_insensitive.js';
 import { AREA_MENU, areaRoutes } from './routes.js';
 

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { billRuleMessages } from './messages.js';
+import { billRuleMessages } from '../locale/messages.js';
 import * as caseInsensitiveCode from './migrations/0006_billRule_code_case_insensitive.js';
 import * as creatorAndModified from './migrations/0007_billRule_creator_and_modified.js';
 import { BILL_RULE_MENU, billRuleRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { dashboardMessages } from './messages.js';
+import { dashboardMessages } from '../locale/messages.js';
 import * as layout from './migrations/0043_dashboard_layout.js';
 import { dashboardRoutes } from './routes.js';
 

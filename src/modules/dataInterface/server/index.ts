@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { dataInterfaceMessages } from './messages.js';
+import { dataInterfaceMessages } from '../locale/messages.js';
 import * as tables from './migrations/0030_dataInterface_tables.js';
 import * as readerRole from './migrations/0031_dataInterface_reader_role.js';
 import { DATA_INTERFACE_MENU, dataInterfaceRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { dictionaryMessages } from './messages.js';
+import { dictionaryMessages } from '../locale/messages.js';
 import * as caseInsensitiveCodes from './migrations/0006_dictionary_codes_case_insensitive.js';
 import * as businessType from './migrations/0010_dictionary_business_type.js';
 import { DICTIONARY_MENU, dictionaryRoutes } from './routes.js';

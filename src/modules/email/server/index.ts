@@ -1,5 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
-import { emailMessages } from './messages.js';
+import { emailMessages } from '../locale/messages.js';
 import * as tables from './migrations/0044_email_tables.js';
 import { emailRoutes } from './routes.js';
 import { seedEmail } from './seed.js';

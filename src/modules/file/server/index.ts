@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import { createDownloadSigner } from './downloadSigning.js';
-import { fileMessages } from './messages.js';
+import { fileMessages } from '../locale/messages.js';
 import * as fileUploads from './migrations/0010_file_uploads.js';
 import { fileSettingsFromEnv, type FileSettings } from './fileSettings.js';
 import { fileRoutes } from './routes.js';

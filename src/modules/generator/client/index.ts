@@ -1,16 +1,14 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { fillValue } from '../../../kernel/client/runtime/page/template.js';
-import { en, zh, zhtw } from './i18n.js';
+import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
+import { generatorWords } from '../locale/words.js';
 
 /**
  * The client side of code generation: its words under `generator.` and the action `generatorPreview` of the 代码生成
  * screen, whose preview (CodePreview) loads on first use.
  */
-i18n.addResourceBundle('zh', 'translation', { generator: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { generator: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { generator: en }, true, true);
+registerWords(generatorWords);
 
 const CodePreview = lazy(async () => ({ default: (await import('./CodePreview.js')).CodePreview }));
 

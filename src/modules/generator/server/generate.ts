@@ -1,9 +1,9 @@
 import type { GeneratorDesign } from './design.js';
 import { ddlFile } from './emit/ddl.js';
-import { defaultLayout, type Layout } from './emit/layout.js';
+import { defaultLayout, localeDirOf, moduleRootOf, type Layout } from './emit/layout.js';
 import { routesFile } from './emit/routes.js';
 import { screenFile } from './emit/screen.js';
-import { indexFile, messagesFile, migrationFile, migrationName, tablesFile } from './emit/serverModule.js';
+import { indexFile, messagesFile, migrationFile, migrationName, moduleJsonFile, tablesFile } from './emit/serverModule.js';
 import { serviceFile } from './emit/service.js';
 import { testFile } from './emit/testFile.js';
 import { buildModel, type GenerationModel, type GenerationOptions } from './model.js';
@@ -35,7 +35,8 @@ export function generateCode(design: GeneratorDesign, options: GenerationOptions
     inModule(`migrations/${migrationName(model)}.ts`, migrationFile(model)),
     inModule('routes.ts', routesFile(model, layout)),
     inModule('service.ts', serviceFile(model, layout)),
-    inModule('messages.ts', messagesFile(model, layout)),
+    { path: `${localeDirOf(layout)}/messages.ts`, content: messagesFile(model, layout), fileType: 'ts' },
+    { path: `${moduleRootOf(layout)}/module.json`, content: moduleJsonFile(model), fileType: 'json' },
     { path: `schemas/${model.moduleName}/${model.screen}.json`, content: screenFile(model), fileType: 'json' },
     { path: `sql/${model.moduleName}.sql`, content: ddlFile(model), fileType: 'sql' },
     { path: `${layout.testDir}/${model.moduleName}.test.ts`, content: testFile(model, layout), fileType: 'ts' },

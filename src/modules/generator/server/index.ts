@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { generatorMessages } from './messages.js';
+import { generatorMessages } from '../locale/messages.js';
 import { GENERATOR_BUTTONS, GENERATOR_MENU, generatorRoutes } from './routes.js';
 
 /**

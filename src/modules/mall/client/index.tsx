@@ -1,6 +1,5 @@
 import { message } from 'antd';
 import { subscribe } from 'valtio';
-import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { registerCell } from '../../../kernel/client/runtime/page/cells.js';
 import { session } from '../../../kernel/client/stores/session.js';
@@ -9,7 +8,8 @@ import { mallApi } from './api.js';
 import { refreshCartCount } from './cartBadge.js';
 import { registerValidator } from '../../../kernel/client/runtime/page/validators.js';
 import { ReagentControl } from './ControlTag.js';
-import { en, zh, zhtw } from './i18n.js';
+import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
+import { mallWords } from '../locale/words.js';
 import { ListOrderStatus, OrderStatusTag } from './OrderStatusTags.js';
 import { money, searchIntent, validQuantity } from './status.js';
 import { fillValue } from '../../../kernel/client/runtime/page/template.js';
@@ -23,9 +23,7 @@ import { fillValue } from '../../../kernel/client/runtime/page/template.js';
  * cart badge, loaded when this loads (the first screen), refreshed after every cart change and whenever the
  * window regains focus while signed in.
  */
-i18n.addResourceBundle('zh', 'translation', { mall: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { mall: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { mall: en }, true, true);
+registerWords(mallWords);
 
 /**
  * What the search box asks: a CAS number (checked here, spec 001 §7: a malformed one or a wrong check digit says so

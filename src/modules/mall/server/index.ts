@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { mallMessages } from './messages.js';
+import { mallMessages } from '../locale/messages.js';
 import * as tables from './migrations/0021_mall_tables.js';
 import { MALL_ORDERS_MENU, mallRoutes } from './routes.js';
 import { seedMall } from './seed.js';

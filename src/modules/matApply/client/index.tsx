@@ -1,11 +1,11 @@
 import { subscribe } from 'valtio';
-import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { registerCell } from '../../../kernel/client/runtime/page/cells.js';
 import { session } from '../../../kernel/client/stores/session.js';
 import { setRequisitionCount } from './requisitionBadge.js';
 import { refreshRequisitionCount } from './requisitionBadge.js';
-import { en, zh, zhtw } from './i18n.js';
+import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
+import { matApplyWords } from '../locale/words.js';
 import { ApprovalTag } from './ApprovalTag.js';
 import { firstRequisitionProblem } from '../../../shared/requisitionRules.js';
 import { registerValidator } from '../../../kernel/client/runtime/page/validators.js';
@@ -20,9 +20,7 @@ import { registerValidator } from '../../../kernel/client/runtime/page/validator
  * focus.
  */
 
-i18n.addResourceBundle('zh', 'translation', { matApply: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { matApply: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { matApply: en }, true, true);
+registerWords(matApplyWords);
 
 registerCell('approvalStatus', (value, { row }) => <ApprovalTag approvalStatus={value} voidStatus={row.voidStatus} />);
 /** A requisition's lines: its spare-stock and returned-reagent rows together. */

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { matApplyMessages } from './messages.js';
+import { matApplyMessages } from '../locale/messages.js';
 import * as tables from './migrations/0022_matApply_tables.js';
 import { MAT_APPLY_MENU, matApplyRoutes } from './routes.js';
 import { seedMatApply } from './seed.js';

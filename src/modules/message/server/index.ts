@@ -1,10 +1,10 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { messageMessages } from './messages.js';
+import { messageMessages } from '../locale/messages.js';
 import * as tables from './migrations/0030_message_tables.js';
 import * as chatTables from './migrations/0040_message_chat.js';
 import { ChatPush } from './chat/chatPush.js';
-import { chatMessages } from './chat/messages.js';
+import { chatMessages } from '../locale/chatMessages.js';
 import { chatRoutes } from './chat/routes.js';
 import { NOTICE_BUTTONS, NOTICE_MENU, TEMPLATE_BUTTONS, TEMPLATE_MENU, messageRoutes } from './routes.js';
 import { seedMessages } from './seed.js';

@@ -1,7 +1,7 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import { readSysConfig } from '../../sysConfig/server/public.js';
 import { captchaRoutes } from './captchaRoutes.js';
-import { oauthMessages } from './messages.js';
+import { oauthMessages } from '../locale/messages.js';
 import { oauthRoutes } from './routes.js';
 import { logSmsSender } from './smsSender.js';
 import { authenticate, revokeOtherSessions } from './sessionStore.js';

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerPageNode, type PageNodeProps } from '../../../kernel/client/runtime/page/pageNodes.js';
-import { en, zh, zhtw } from './i18n.js';
+import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
+import { onlineDataWords } from '../locale/words.js';
 
 /**
  * The client side of online data (spec 001 §7): its words under `onlineData.` and the page node `onlineDevList`
@@ -9,9 +9,7 @@ import { en, zh, zhtw } from './i18n.js';
  * staff opening a released design pay for it, never for the designers (visualdev's). The runtime page itself and
  * /previewModel are given to the app by src/app/client (main.tsx, modulePages.tsx).
  */
-i18n.addResourceBundle('zh', 'translation', { onlineData: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { onlineData: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { onlineData: en }, true, true);
+registerWords(onlineDataWords);
 
 const OnlineListNode = lazy(async () => ({ default: (await import('./runtime/OnlineListNode.js')).OnlineListNode }));
 

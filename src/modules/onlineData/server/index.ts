@@ -1,5 +1,5 @@
 import { defineModule } from '../../../kernel/server/module.js';
-import { onlineDataMessages } from './messages.js';
+import { onlineDataMessages } from '../locale/messages.js';
 import { onlineDataRoutes } from './routes.js';
 import { interfaceRunContext } from '../../dataInterface/server/public.js';
 import * as onlineDataTables from './migrations/0024_visualdev_online_data.js';

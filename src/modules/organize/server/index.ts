@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { organizeMessages } from './messages.js';
+import { organizeMessages } from '../locale/messages.js';
 import * as treeAndGroups from './migrations/0011_organize_tree_groups.js';
 import * as uniqueCodes from './migrations/0015_organize_unique_codes.js';
 import { DEPARTMENT_MENU, GROUP_MENU, ORGANIZE_BUTTONS, ORGANIZE_MENU, POSITION_MENU } from './menus.js';

@@ -1,7 +1,7 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
 import { createGrantStore } from './grants.js';
-import { permissionMessages } from './messages.js';
+import { permissionMessages } from '../locale/messages.js';
 import { AUTHORIZE_MENU, ROLE_MENU, permissionRoutes } from './routes.js';
 import { seedPermissions } from './seed.js';
 import * as jnpfPageNames from './migrations/0009_permission_jnpf_page_names.js';

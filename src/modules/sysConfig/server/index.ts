@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { sysConfigMessages } from './messages.js';
+import { sysConfigMessages } from '../locale/messages.js';
 import { SYS_CONFIG_MENU } from './menu.js';
 import { sysConfigRoutes } from './routes.js';
 import { claimSeed, isSeeded, seedSysConfig } from './seed.js';

@@ -1,7 +1,7 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
 import { administratorRoutes } from './administratorRoutes.js';
-import { usersMessages } from './messages.js';
+import { usersMessages } from '../locale/messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
 import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
 import { profileRoutes } from './profileRoutes.js';

@@ -1,8 +1,8 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { i18n } from '../../../kernel/client/i18n/index.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
 import { fillValue } from '../../../kernel/client/runtime/page/template.js';
-import { en, zh, zhtw } from './i18n.js';
+import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
+import { visualdevWords } from '../locale/words.js';
 
 /**
  * The client side of online development's designs (spec 001 §7): its words under `visualdev.` and the actions of
@@ -10,9 +10,7 @@ import { en, zh, zhtw } from './i18n.js';
  * release dialog) and `webDesignPreview`. Everything heavy loads on first use. The pages of released designs are
  * onlineData's (src/modules/onlineData/client), the code preview generator's (src/modules/generator/client).
  */
-i18n.addResourceBundle('zh', 'translation', { visualdev: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { visualdev: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { visualdev: en }, true, true);
+registerWords(visualdevWords);
 
 const DesignEditor = lazy(async () => ({ default: (await import('./editor/DesignEditor.js')).DesignEditor }));
 const ReleaseDialog = lazy(async () => ({ default: (await import('./editor/ReleaseDialog.js')).ReleaseDialog }));

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
-import { designMessages } from './messages.js';
+import { designMessages } from '../locale/messages.js';
 import * as designTables from './migrations/0031_visualdev_design_tables.js';
 import { WEB_DESIGN_BUTTONS, WEB_DESIGN_MENU, designRoutes } from './routes.js';
 

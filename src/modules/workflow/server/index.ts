@@ -2,7 +2,7 @@ import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
 import { registerRecordHooks } from '../../onlineData/server/public.js';
 import { assertRecordEditable, launch } from './engine.js';
-import { workflowMessages } from './messages.js';
+import { workflowMessages } from '../locale/messages.js';
 import * as tables from './migrations/0041_workflow_tables.js';
 import { DESIGN_MENU, WORDS_BUTTONS, WORDS_MENU, workflowRoutes } from './routes.js';
 import { seedWorkflow } from './seed.js';

@@ -15,6 +15,10 @@ export function defaultLayout(model: GenerationModel): Layout {
   return { moduleDir: `src/modules/${model.moduleName}/server`, testDir: `tests/${model.moduleName}/api` };
 }
 
+/** The module's own folder (module.json) and its words' folder (locale/), beside its server folder. */
+export const moduleRootOf = (layout: Layout) => path.posix.join(layout.moduleDir, '..');
+export const localeDirOf = (layout: Layout) => path.posix.join(layout.moduleDir, '..', 'locale');
+
 /** The import specifier from a folder to a repository file (given without extension), ESM style (.js). */
 export function importFrom(fromDir: string, target: string): string {
   const relative = path.posix.relative(fromDir, target);

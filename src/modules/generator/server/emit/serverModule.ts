@@ -2,9 +2,9 @@ import type { GenerationModel } from '../model.js';
 import type { PlannedTable } from '../../../onlineData/server/public.js';
 import { commentText, literal, pascalName, propertyKey } from '../names.js';
 import { addColumnCall, fieldColumnTs, systemColumnTs } from './columns.js';
-import { importFrom, type Layout } from './layout.js';
+import { importFrom, localeDirOf, type Layout } from './layout.js';
 
-/** The generated module's index.ts, tables.ts, migration and messages.ts: the module contract's small files. */
+/** The generated module's module.json, index.ts, tables.ts, migration and locale/messages.ts: the module contract's small files. */
 
 export const migrationName = (model: GenerationModel) => `0900_${model.moduleName}_tables`;
 
@@ -16,7 +16,7 @@ export function indexFile(model: GenerationModel, layout: Layout): string {
   const server = (file: string) => importFrom(layout.moduleDir, `src/kernel/server/${file}`);
   const tables = [model.plan.main, ...model.plan.children].map((t) => literal(t.name)).join(', ');
   return `import { defineModule } from ${literal(server('module'))};
-import { ${model.moduleName}Messages } from './messages.js';
+import { ${model.moduleName}Messages } from ${literal(importFrom(layout.moduleDir, `${localeDirOf(layout)}/messages`))};
 import * as tables from './migrations/${migrationName(model)}.js';
 import { ${model.moduleName}Routes, MENU, BUTTONS } from './routes.js';
 
@@ -91,6 +91,12 @@ ${[...drops, `  await db.schema.dropTable(${literal(main.name)}).ifExists().exec
 `;
 }
 
+/** What the module is and which modules it uses: generated code uses only the kernel and shared code. */
+export function moduleJsonFile(model: GenerationModel): string {
+  const description = `${model.title}: generated from an online-development design.${model.description ? ` ${model.description}` : ''}`;
+  return `${JSON.stringify({ name: model.moduleName, description, requires: { server: [], client: [] } }, null, 2)}\n`;
+}
+
 export function messagesFile(model: GenerationModel, layout: Layout): string {
   const key = (name: string) => propertyKey(`${model.messagePrefix}.${name}`);
   const title = model.title;
@@ -102,7 +108,7 @@ export const ${model.moduleName}Messages = {
   ${key('nothingSelected')}: { zh: '请选择要删除的记录', zhtw: '請選擇要刪除的記錄', en: 'Choose the records to delete' },
 };
 
-declare module ${literal(importFrom(layout.moduleDir, 'src/kernel/server/locales/messages'))} {
+declare module ${literal(importFrom(localeDirOf(layout), 'src/kernel/server/locales/messages'))} {
   interface ModuleMessages {
     ${propertyKey(model.moduleName)}: typeof ${model.moduleName}Messages;
   }

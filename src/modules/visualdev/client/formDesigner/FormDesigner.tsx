@@ -4,13 +4,13 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Button, Modal, Space, Tooltip } from 'antd';
 import { ClearOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../../kernel/client/i18n/index.js';
 import { useIsMobile } from '../../../../kernel/client/components/useIsMobile.js';
 import '../../../../../registry/index.js';
 import { getWidget } from '../../../../../registry/registerWidget.js';
 import { Canvas } from './canvas/Canvas.js';
 import { CanvasContext, parentOfList, type CanvasActions, type DropIndicator } from './canvas/CanvasContext.js';
-import { en, zh, zhtw } from './messages.js';
+import { registerWords } from '../../../../kernel/client/i18n/registerWords.js';
+import { formDesignerWords } from '../../locale/formDesignerWords.js';
 import { findNode, holdsFields, toDefinition, type DesignNode, type DesignTree } from './model/designTree.js';
 import { newField, nextFormId } from './model/newField.js';
 import { nodeIdsByPath } from './model/nodePaths.js';
@@ -23,9 +23,7 @@ import { PropertyPanel } from './panel/PropertyPanel.js';
 import { newPane } from './model/panes.js';
 import './formDesigner.css';
 
-i18n.addResourceBundle('zh', 'translation', { formDesigner: zh }, true, true);
-i18n.addResourceBundle('zhtw', 'translation', { formDesigner: zhtw }, true, true);
-i18n.addResourceBundle('en', 'translation', { formDesigner: en }, true, true);
+registerWords(formDesignerWords);
 
 const PreviewDialog = lazy(async () => ({ default: (await import('./PreviewDialog.js')).PreviewDialog }));
 

@@ -5,7 +5,8 @@ import { expressionReferences, toFormula, type CalculateExpression } from '../..
 import { parseFormula } from '../../../../shared/expression/evaluator.js';
 import { isCalculateExpression } from '../../../../shared/form/calculatedFields.js';
 import { getWidget } from '../../../../../registry/registerWidget.js';
-import { DESIGNER_MESSAGES, fillMessage } from './messages.js';
+import { languageFromTag, DEFAULT_LANGUAGE } from '../../../../shared/language.js';
+import { formDesignerWords } from '../../locale/formDesignerWords.js';
 import { keyFault } from './model/fieldKeys.js';
 
 export type DesignProblemCode = 'keyMissing' | 'keyPattern' | 'keyDuplicate' | 'keyReserved' | 'regListPattern' | 'formula' | 'formulaUnknown';
@@ -20,7 +21,10 @@ export interface DesignProblem {
   message: string;
 }
 
-type Language = keyof typeof DESIGNER_MESSAGES;
+/** Fills {{name}} placeholders: validateDesign stays pure and needs no i18n instance. */
+function fillMessage(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
 
 /** Whether a field needs a key: a widget that stores a value (unknown widgets are judged by whether they have one). */
 function storesValue(node: FieldNode): boolean {
@@ -49,11 +53,11 @@ export function formulaText(expression: unknown): string {
  * Pure: the host's save button calls it with the definition it is about to send.
  */
 export function validateDesign(definition: FormDefinition, language: string = 'zh'): DesignProblem[] {
-  const words = DESIGNER_MESSAGES[(language in DESIGNER_MESSAGES ? language : 'zh') as Language].problem;
+  const lang = languageFromTag(language) ?? DEFAULT_LANGUAGE;
   const problems: DesignProblem[] = [];
   const report = (node: FieldNode, code: DesignProblemCode, params: Record<string, unknown> = {}) => {
     const label = String(node.config.label ?? node.field.__vModel__ ?? node.jnpfKey ?? '');
-    problems.push({ code, path: node.path, ...(node.field.__vModel__ ? { field: node.field.__vModel__ } : {}), label, message: fillMessage(words[code], { label, key: node.field.__vModel__, ...params }) });
+    problems.push({ code, path: node.path, ...(node.field.__vModel__ ? { field: node.field.__vModel__ } : {}), label, message: fillMessage(formDesignerWords[`formDesigner.problem.${code}`][lang], { label, key: node.field.__vModel__, ...params }) });
   };
 
   const topKeys = new Map<string, FieldNode[]>();

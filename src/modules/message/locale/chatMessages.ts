@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/language.js';
+import type { Language } from '../../../shared/language.js';
 
 /** The chat's messages (socket error frames and the imreply calls), in zh, zhtw and en. */
 export const chatMessages = {
@@ -14,7 +14,7 @@ export const chatMessages = {
   'chat.removed': { zh: '会话已移除', zhtw: '會話已移除', en: 'The conversation is removed' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-declare module '../../../../kernel/server/locales/messages.js' {
+declare module '../../../kernel/server/locales/messages.js' {
   interface ModuleMessages {
     chat: typeof chatMessages;
   }

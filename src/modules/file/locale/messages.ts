@@ -1,4 +1,4 @@
-import type { MessageTable } from '../../../kernel/server/module.js';
+import type { Translations } from '../../../shared/translations.js';
 
 /** The file module's refusals (spec 001 §5, §8 where it words them), in zh, zhtw and en. */
 export const fileMessages = {
@@ -30,7 +30,7 @@ export const fileMessages = {
   'file.badName': { zh: '文件名不合法', zhtw: '檔案名稱不合法', en: 'The file name is not allowed' },
   'file.linkExpired': { zh: '下载链接已失效，请重新获取', zhtw: '下載連結已失效，請重新取得', en: 'The download link has expired; get a new one' },
   'file.mergeInProgress': { zh: '文件正在合并，请稍候', zhtw: '檔案正在合併，請稍候', en: 'The file is being merged; wait a moment' },
-} as const satisfies MessageTable;
+} as const satisfies Translations;
 
 declare module '../../../kernel/server/locales/messages.js' {
   interface ModuleMessages {

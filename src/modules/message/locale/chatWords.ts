@@ -1,0 +1,30 @@
+import type { Translations } from '../../../shared/translations.js';
+
+/** The chat's words in the web client, under `chat.`, registered when the navbar's chat entry loads. */
+export const chatWords = {
+  'chat.entry': { zh: '聊天', zhtw: '聊天', en: 'Chat' },
+  'chat.title': { zh: '即时聊天', zhtw: '即時聊天', en: 'Chat' },
+  'chat.messages': { zh: '消息', zhtw: '訊息', en: 'Messages' },
+  'chat.contacts': { zh: '联系人', zhtw: '聯絡人', en: 'Contacts' },
+  'chat.noConversations': { zh: '暂无会话', zhtw: '暫無會話', en: 'No conversations yet' },
+  'chat.noContacts': { zh: '暂无联系人', zhtw: '暫無聯絡人', en: 'No contacts' },
+  'chat.search': { zh: '搜索联系人', zhtw: '搜尋聯絡人', en: 'Search contacts' },
+  'chat.image': { zh: '[图片]', zhtw: '[圖片]', en: '[Image]' },
+  'chat.voice': { zh: '[语音]', zhtw: '[語音]', en: '[Voice]' },
+  'chat.video': { zh: '[视频]', zhtw: '[影片]', en: '[Video]' },
+  'chat.placeholder': { zh: '输入消息，按 Enter 发送', zhtw: '輸入訊息，按 Enter 傳送', en: 'Type a message; Enter sends' },
+  'chat.send': { zh: '发送', zhtw: '傳送', en: 'Send' },
+  'chat.emoji': { zh: '表情', zhtw: '表情', en: 'Emoji' },
+  'chat.sendImage': { zh: '发送图片', zhtw: '傳送圖片', en: 'Send an image' },
+  'chat.back': { zh: '返回', zhtw: '返回', en: 'Back' },
+  'chat.remove': { zh: '移除会话', zhtw: '移除會話', en: 'Remove conversation' },
+  'chat.clear': { zh: '清空聊天记录', zhtw: '清空聊天記錄', en: 'Clear chat records' },
+  'chat.clearConfirm': { zh: '确定清空与 {{name}} 的聊天记录吗？此操作只清空您这一方的记录。', zhtw: '確定清空與 {{name}} 的聊天記錄嗎？此操作只清空您這一方的記錄。', en: 'Clear your chat records with {{name}}? Only your side is cleared.' },
+  'chat.confirm': { zh: '确定', zhtw: '確定', en: 'OK' },
+  'chat.cancel': { zh: '取消', zhtw: '取消', en: 'Cancel' },
+  'chat.loadingOlder': { zh: '加载更多…', zhtw: '載入更多…', en: 'Loading more…' },
+  'chat.noMore': { zh: '没有更多消息了', zhtw: '沒有更多訊息了', en: 'No more messages' },
+  'chat.imageTooLarge': { zh: '图片大小不能超过5M', zhtw: '圖片大小不能超過5M', en: 'The image cannot exceed 5M' },
+  'chat.notAnImage': { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Upload an image' },
+  'chat.offline': { zh: '连接已断开，正在重连…', zhtw: '連線已中斷，正在重新連線…', en: 'Disconnected; reconnecting…' },
+} as const satisfies Translations;

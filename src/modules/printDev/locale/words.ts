@@ -1,0 +1,31 @@
+import type { Translations } from '../../../shared/translations.js';
+
+/** The print client's words, under `printDev.` (spec 001 §2 print preview and template chooser, the template designer). */
+export const printDevWords = {
+  'printDev.preview': { zh: '打印预览', zhtw: '列印預覽', en: 'Print preview' },
+  'printDev.download': { zh: '下载', zhtw: '下載', en: 'Download' },
+  'printDev.print': { zh: '打印', zhtw: '列印', en: 'Print' },
+  'printDev.cancel': { zh: '取消', zhtw: '取消', en: 'Cancel' },
+  'printDev.choose': { zh: '选择打印模板', zhtw: '選擇列印範本', en: 'Choose a print template' },
+  'printDev.none': { zh: '没有可用的打印模板', zhtw: '沒有可用的列印範本', en: 'No print template is available' },
+  'printDev.page': { zh: '第{{n}}页', zhtw: '第{{n}}頁', en: 'Page {{n}}' },
+  'printDev.editor': { zh: '打印模板设计', zhtw: '列印範本設計', en: 'Print template design' },
+  'printDev.save': { zh: '保存', zhtw: '儲存', en: 'Save' },
+  'printDev.fullName': { zh: '模板名称', zhtw: '範本名稱', en: 'Name' },
+  'printDev.enCode': { zh: '模板编码', zhtw: '範本編碼', en: 'Code' },
+  'printDev.type': { zh: '模板类型', zhtw: '範本類型', en: 'Type' },
+  'printDev.flowForm': { zh: '流程表单', zhtw: '流程表單', en: 'Flow form' },
+  'printDev.functionForm': { zh: '功能表单', zhtw: '功能表單', en: 'Function form' },
+  'printDev.form': { zh: '打印表单', zhtw: '列印表單', en: 'Form to print' },
+  'printDev.sortCode': { zh: '排序', zhtw: '排序', en: 'Sort' },
+  'printDev.fields': { zh: '表单字段（点击放置）', zhtw: '表單欄位（點擊放置）', en: 'Form fields (click to place)' },
+  'printDev.text': { zh: '文本', zhtw: '文字', en: 'Text' },
+  'printDev.field': { zh: '字段', zhtw: '欄位', en: 'Field' },
+  'printDev.table': { zh: '子表循环', zhtw: '子表循環', en: 'Sub-table loop' },
+  'printDev.barcode': { zh: '条形码', zhtw: '條碼', en: 'Barcode' },
+  'printDev.qrcode': { zh: '二维码', zhtw: 'QR碼', en: 'QR code' },
+  'printDev.approvals': { zh: '审批记录', zhtw: '審批記錄', en: 'Approvals' },
+  'printDev.boxes': { zh: '页面元素', zhtw: '頁面元素', en: 'Boxes on the page' },
+  'printDev.remove': { zh: '删除', zhtw: '刪除', en: 'Remove' },
+  'printDev.sampleTitle': { zh: '标题 {id}', zhtw: '標題 {id}', en: 'Title {id}' },
+} as const satisfies Translations;
