@@ -94,13 +94,13 @@ export async function benchSignIn(): Promise<string> {
   return [
     '## Sign-in capacity (issue 28)',
     '',
-    `${CONCURRENT} sign-ins sent at once to the server process (\`npm run bench -- signIn\`), over ${ACCOUNTS.length} demo accounts, on this machine (${os.availableParallelism()} cores), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Target: all ${CONCURRENT} signed in within ${TARGET_MS / 1000} s on PostgreSQL. Passwords are argon2id at 19 MiB, 2 passes, 1 lane, hashed in a pool of one hash per core (src/modules/users/server/hashingPool.ts).`,
+    `${CONCURRENT} sign-ins sent at once to the server process (\`npm run bench -- signIn\`), over ${ACCOUNTS.length} demo accounts, on this machine (${os.availableParallelism()} cores), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Target: all ${CONCURRENT} signed in within ${TARGET_MS / 1000} s on PostgreSQL. Passwords are argon2id at 19 MiB, 2 passes, 1 lane, hashed in a pool of one hash per core (src/modules/users/server/hashingPool.ts since decision 205).`,
     '',
     '| Database | All answered | Target | Signed in / busy / other | Latency p50 / p95 | /api/health meanwhile, p50 / max |',
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Before (the same benchmark, 2026-11-27 13:15 UTC, on the code before issue 28: argon2\'s default of 64 MiB, 3 passes and 4 lanes, no pool): every sign-in finished too, but the last after 45.6 s on the embedded database and 46.8 s on PostgreSQL (p95 43.7 and 44.8 s). The independent probe of issue 28, on a busier machine, saw only 36–64 of 200 finish within 60 s. The pool answers "busy, try again" (503, `password.busy`) to a sign-in that waited 20 s or found 1,000 waiting; no run reached either.',
+    'Before (the same benchmark, 2026-11-27 13:15 UTC, on the code before issue 28: argon2\'s default of 64 MiB, 3 passes and 4 lanes, no pool): every sign-in finished too, but the last after 45.6 s on the embedded database and 46.8 s on PostgreSQL (p95 43.7 and 44.8 s). The independent probe of issue 28, on a busier machine, saw only 36–64 of 200 finish within 60 s. The pool answers "busy, try again" (503, `login.busy` then, `password.busy` since decision 205) to a sign-in that waited 20 s or found 1,000 waiting; no run reached either.',
     '',
   ].join('\n');
 }

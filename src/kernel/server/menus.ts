@@ -49,7 +49,7 @@ export interface MenuEntry extends Omit<MenuItem, 'children'> {
   children?: MenuEntry[];
 }
 
-/** The tree of the given modules' entries, siblings in sortCode order; throws on a duplicate code or place, or a missing parent. */
+/** The tree of the given modules' entries, siblings in sortCode order; throws on a duplicate code or place, a missing parent, or a circle of parents. */
 export function composeMenus(modules: ReadonlyArray<{ name: string; menus?: readonly MenuEntry[] }>): MenuItem[] {
   const flat: Array<{ entry: MenuEntry; parent: string | undefined; module: string }> = [];
   const visit = (entries: readonly MenuEntry[], parent: string | undefined, module: string) => {
@@ -77,10 +77,22 @@ export function composeMenus(modules: ReadonlyArray<{ name: string; menus?: read
     const tie = siblings.find((item, i) => i > 0 && item.entry.sortCode === siblings[i - 1].entry.sortCode);
     if (tie) throw new Error(`menu ${tie.entry.enCode} has the sortCode ${tie.entry.sortCode} of a sibling under ${parent ?? 'the top level'}`);
     return siblings.map(({ entry }) => {
-        const { parent: _parent, children: _children, ...item } = entry;
-        const children = build(entry.enCode);
+      const { parent: _parent, children: _children, ...item } = entry;
+      const children = build(entry.enCode);
       return children.length || entry.type === 1 ? { ...item, children } : item;
     });
   };
-  return build(undefined);
+  const tree = build(undefined);
+  // An entry under itself, or in a circle of parents, is reached from no top-level entry.
+  const placed = new Set<string>();
+  const mark = (items: readonly MenuItem[]): void => {
+    for (const item of items) {
+      placed.add(item.enCode);
+      mark(item.children ?? []);
+    }
+  };
+  mark(tree);
+  const stranded = flat.find(({ entry }) => !placed.has(entry.enCode));
+  if (stranded) throw new Error(`menu ${stranded.entry.enCode} (${stranded.module}) is under itself, through ${stranded.parent}`);
+  return tree;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration, Transaction } from 'kysely';
-import type { Language } from '../../shared/language.js';
+import type { Translations } from '../../shared/translations.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
@@ -17,9 +17,11 @@ import type { GrantStore } from './grants.js';
  *
  * A module owns its tables: only its own code writes them. Another module that needs them calls what the owner
  * exports (users/repository.ts for base_user, say), so a table's rules live in one place.
+ *
+ * MessageTable: a module's server messages (its locale/messages.ts), in the shape of every module's words
+ * (src/shared/translations.ts).
  */
-/** A module's server messages: the shape of every module's words (src/shared/translations.ts). */
-export type MessageTable = Record<string, Record<Language, string>>;
+export type MessageTable = Translations;
 
 /** What a module's routes and seed receive. Nothing here is process state another process would need. */
 export interface ModuleContext {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../shared/envelope.js';
 import { AppError } from './appError.js';
 import type { DB } from './db/schema.js';
@@ -31,9 +31,9 @@ export interface SignInService {
    * keepTokenHash (the person who just changed the password stays in). Answers how many ended. After the commit,
    * announce them with publishSessionsEnded.
    */
-  endSessions(trx: Kysely<DB>, userId: string, reason: string, keepTokenHash?: string): Promise<number>;
+  endSessions(trx: Transaction<DB>, userId: string, reason: string, keepTokenHash?: string): Promise<number>;
   /** Forgets the failed sign-ins counted against these names (account, mobile), so an unlocked account signs in at once. */
-  forgetFailedSignIns(trx: Kysely<DB>, names: ReadonlyArray<string | null | undefined>): Promise<void>;
+  forgetFailedSignIns(trx: Transaction<DB>, names: ReadonlyArray<string | null | undefined>): Promise<void>;
   /** True when the answer to the captcha issued under this id is right and fresh; the captcha is spent either way. */
   consumeCaptcha(db: Kysely<DB>, id: string | undefined, answer: string | undefined): Promise<boolean>;
 }

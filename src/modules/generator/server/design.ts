@@ -53,7 +53,7 @@ function parsedOrNothing(value: unknown): unknown {
 }
 
 /**
- * Reads a design row (the design part's base_visual_dev, JSON columns as text or objects) for generation. The
+ * Reads a design row (the visualdev module's base_visual_dev, JSON columns as text or objects) for generation. The
  * form is read as online data reads it (formDefinitionOf: a translated refusal when it is none); a list
  * configuration that is not JSON is no list configuration.
  */

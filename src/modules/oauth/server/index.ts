@@ -10,7 +10,10 @@ import { clearAccountFailures } from './loginAttempts.js';
 import { createSso } from './sso.js';
 import * as addressRequests from './migrations/0008_oauth_address_requests.js';
 
-/** Sign-in in every mode, sessions, the captcha, the lock screen, and the sign-in log (spec 000 §2, §7). */
+/**
+ * Sign-in in every mode, sessions, the captcha and the lock screen (spec 000 §2, §7). What it records of each sign-in
+ * goes to the users module's account log; what other modules may ask of sign-in is the SignInService it provides.
+ */
 export default defineModule({
   name: 'oauth',
   tables: ['auth_session', 'auth_login_attempt', 'auth_captcha', 'auth_sms_code', 'auth_login_ticket', 'auth_sso_state', 'auth_address_request'],

@@ -2,7 +2,7 @@ import type { Translations } from '../../../shared/translations.js';
 
 /**
  * Online data's words in the web client, under `onlineData.`, registered when the module's client loads.
- * screen.notBuilt is a copy of visualdev's word of the same name: each module reads its own words only.
+ * screen.notBuilt says a list button of a design names a built-in action not built yet.
  */
 export const onlineDataWords = {
   'onlineData.runtime.loading': { zh: '正在加载…', zhtw: '正在載入…', en: 'Loading…' },

@@ -7,7 +7,7 @@ export { tablePlan, columnTypeOf, formDefinitionOf, type ColumnType, type Design
 
 /**
  * Makes a released design's tables real (spec 001 §7: records in real PostgreSQL tables, migrated when a released
- * design changes). The design part calls it inside its release transaction; the runtime then reads the applied
+ * design changes). The visualdev module calls it inside its release transaction; the runtime then reads the applied
  * plan from base_visualdev_online_model. Never loses data:
  *
  * - a new field adds its column, a new sub-table its child table;

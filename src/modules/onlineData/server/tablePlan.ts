@@ -63,7 +63,7 @@ export interface TablePlan {
 }
 
 /**
- * A design as the design part stores it (base_visualdev row): form_data is JNPF's form definition (JSON text or
+ * A design as the visualdev module stores it (base_visual_dev row): form_data is JNPF's form definition (JSON text or
  * the object), column_data the list configuration, tables JNPF's table list (may be empty or absent).
  */
 export interface DesignRecord {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The tables of online development's onlineData part, added to the server's DB type at the end of this file. The
+ * The onlineData module's tables, added to the server's DB type at the end of this file. The
  * records themselves live in tables made per design (vd_*, see tablePlan.ts); these record what was made.
  */
 export interface OnlineDataTables {

@@ -5,7 +5,7 @@ import { newId } from '../../../kernel/server/db/id.js';
 /**
  * The menu items online development releases (spec 000 §2, type 3 "form"): one menu page per released design,
  * with its buttons, list columns and form fields as permission entries. The permission module owns these tables;
- * the design part calls these functions inside its release transaction. Whoever calls them invalidates the grant
+ * the visualdev module calls these functions inside its release transaction. Whoever calls them invalidates the grant
  * cache (app.grants.invalidate()) after the commit.
  *
  * A menu is found again by its id, derived from the design's, so a re-release updates the same page and its

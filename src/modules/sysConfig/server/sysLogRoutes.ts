@@ -6,8 +6,8 @@ import { listQueryProperties } from '../../../kernel/server/crud/requestSchemas.
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 
 /**
- * The system log page (系统日志, GET /api/system/Log): everyone's sign-in history as the oauth module writes it
- * (oauth/sysLog.ts: 1 sign-in, 2 sign-out, 3 lock, 4 unlock, 5 failed sign-in, 6 password change), read here for
+ * The system log page (系统日志, GET /api/system/Log): everyone's sign-in history as sign-in writes it into the
+ * users module's account log (users/server/sysLog.ts: 1 sign-in, 2 sign-out, 3 lock, 4 unlock, 5 failed sign-in, 6 password change), read here for
  * the administrator. Filters: category, a keyword on the account, address or description, and a time range.
  */
 export const SYS_LOG_MENU = 'system.sysLog';

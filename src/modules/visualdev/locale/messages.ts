@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/language.js';
 
-/** The design part's messages, in zh, zhtw and en. Problems in a definition name the field they are about. */
+/** The visualdev module's messages (designs), in zh, zhtw and en. Problems in a definition name the field they are about. */
 export const designMessages = {
   'visualdev.notFound': { zh: '功能设计不存在', zhtw: '功能設計不存在', en: 'No such design' },
   'visualdev.nameRequired': { zh: '请输入功能名称', zhtw: '請輸入功能名稱', en: 'Enter the design name' },

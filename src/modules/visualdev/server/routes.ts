@@ -19,7 +19,7 @@ import { DESIGN_IMPORT_LIMIT_BYTES, exportDesign, importDesign } from './transfe
  */
 export const WEB_DESIGN_MENU = 'onlineDev.webDesign';
 export const WEB_DESIGN_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'] as const;
-/** The generator part's menu (generator/routes.ts imports this file, so the code is named here, not imported). */
+/** The generator module's menu page, named here: generator requires visualdev, so visualdev cannot import it. */
 const CODE_GENERATION_MENU = 'generator';
 const can = buttonsOf(WEB_DESIGN_MENU);
 const opens = { config: { permission: { menu: WEB_DESIGN_MENU } } };

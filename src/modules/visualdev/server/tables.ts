@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, WithDefault } from '../../../kernel/server/db/columnTypes.js';
 
-/** The tables of online development's design part, added to the server's DB type at the end of this file. */
+/** The visualdev module's tables (the designs and their releases), added to the server's DB type at the end of this file. */
 
 /**
  * A design (JNPF base_visualdev): a form definition, its list configuration and the tables it binds, as the

@@ -11,7 +11,7 @@ import { seedWorkflow } from './seed.js';
  * The workflow (issue 16 item 5): a linear approval chain per online-development design, the flows started on its
  * records, the to-do / done / launched lists, /workFlowDetail's flow with its actions, and 审批常用语. A record of a
  * design with an enabled chain starts a flow when it is created, and is neither edited nor deleted while its
- * flow waits or after it was adopted (the record hooks of visualdev's onlineData).
+ * flow waits or after it was adopted (the onlineData module's record hooks).
  */
 registerRecordHooks('workflow', {
   created: async (trx, event) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** What the picker calls accept: a keyword and a page, and the ids or the organisation, position or role they are about. */
-export const pageProperties = {
+const pageProperties = {
   keyword: { type: ['string', 'null'], maxLength: 100 },
   currentPage: { type: ['integer', 'string', 'null'] },
   pageSize: { type: ['integer', 'string', 'null'] },

@@ -5,7 +5,7 @@ import { expressionReferences, toFormula, type CalculateExpression } from '../..
 import { parseFormula } from '../../../../shared/expression/evaluator.js';
 import { isCalculateExpression } from '../../../../shared/form/calculatedFields.js';
 import { getWidget } from '../../../../../registry/registerWidget.js';
-import { languageFromTag, DEFAULT_LANGUAGE } from '../../../../shared/language.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/language.js';
 import { formDesignerWords } from '../../locale/formDesignerWords.js';
 import { keyFault } from './model/fieldKeys.js';
 
@@ -53,7 +53,7 @@ export function formulaText(expression: unknown): string {
  * Pure: the host's save button calls it with the definition it is about to send.
  */
 export function validateDesign(definition: FormDefinition, language: string = 'zh'): DesignProblem[] {
-  const lang = languageFromTag(language) ?? DEFAULT_LANGUAGE;
+  const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
   const problems: DesignProblem[] = [];
   const report = (node: FieldNode, code: DesignProblemCode, params: Record<string, unknown> = {}) => {
     const label = String(node.config.label ?? node.field.__vModel__ ?? node.jnpfKey ?? '');
