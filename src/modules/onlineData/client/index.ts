@@ -1,5 +1,6 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { registerPageNode, type PageNodeProps } from '../../../kernel/client/runtime/page/pageNodes.js';
+import { suspended } from '../../../kernel/client/components/suspended.js';
 import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
 import { onlineDataWords } from '../locale/words.js';
 
@@ -12,8 +13,5 @@ import { onlineDataWords } from '../locale/words.js';
 registerWords(onlineDataWords);
 
 const OnlineListNode = lazy(async () => ({ default: (await import('./runtime/OnlineListNode.js')).OnlineListNode }));
-
-/** A lazily loaded component rendered with its props, nothing shown while its chunk loads. */
-const suspended = <P extends object>(Component: ComponentType<P>, props: P) => createElement(Suspense, { fallback: null }, createElement(Component as ComponentType<object>, props));
 
 registerPageNode('onlineDevList', (props: PageNodeProps) => suspended(OnlineListNode, props));

@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
-import { fillValue } from '../../../kernel/client/runtime/page/template.js';
+import { suspended } from '../../../kernel/client/components/suspended.js';
+import { actionRecordId, rowFullName } from '../../../kernel/client/runtime/page/actionRecord.js';
 import { registerWords } from '../../../kernel/client/i18n/registerWords.js';
 import { visualdevWords } from '../locale/words.js';
 
@@ -16,32 +17,22 @@ const DesignEditor = lazy(async () => ({ default: (await import('./editor/Design
 const ReleaseDialog = lazy(async () => ({ default: (await import('./editor/ReleaseDialog.js')).ReleaseDialog }));
 const DesignPreview = lazy(async () => ({ default: (await import('./editor/DesignPreview.js')).DesignPreview }));
 
-/** A lazily loaded component rendered with its props, nothing shown while its chunk loads. */
-const suspended = <P extends object>(Component: ComponentType<P>, props: P) => createElement(Suspense, { fallback: null }, createElement(Component as ComponentType<object>, props));
-
-/** The design's id from the action ({id: '{id}'} by default: the row's). */
-const designId = (action: Record<string, unknown>, context: Record<string, unknown>) => {
-  const id = fillValue(action.id ?? '{id}', context);
-  return id === undefined || id === null || id === '' ? undefined : String(id);
-};
-const designName = (context: Record<string, unknown>) => String((context.row as Record<string, unknown> | undefined)?.fullName ?? '');
-
 /** {actionType: 'webDesignEditor', id?}: the full-screen editor; without an id (a toolbar button) a new design. */
 registerAction('webDesignEditor', (action, env) => {
-  const id = action.id === undefined && !env.context.row ? undefined : designId(action, env.context);
+  const id = action.id === undefined && !env.context.row ? undefined : actionRecordId(action, env.context);
   env.open((close) => suspended(DesignEditor, { id, onClose: close, onSaved: () => void env.reload() }));
 });
 
 /** {actionType: 'webDesignRelease', id?}: chooses the parent menu and releases the design there. */
 registerAction('webDesignRelease', (action, env) => {
-  const id = designId(action, env.context);
+  const id = actionRecordId(action, env.context);
   if (!id) return;
-  env.open((close) => suspended(ReleaseDialog, { id, name: designName(env.context), onClose: close, onReleased: () => { close(); void env.reload(); } }));
+  env.open((close) => suspended(ReleaseDialog, { id, name: rowFullName(env.context), onClose: close, onReleased: () => { close(); void env.reload(); } }));
 });
 
 /** {actionType: 'webDesignPreview', id?}: the saved form and list shape, before release. */
 registerAction('webDesignPreview', (action, env) => {
-  const id = designId(action, env.context);
+  const id = actionRecordId(action, env.context);
   if (!id) return;
-  env.open((close) => suspended(DesignPreview, { id, name: designName(env.context), onClose: close }));
+  env.open((close) => suspended(DesignPreview, { id, name: rowFullName(env.context), onClose: close }));
 });
