@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { composeMenus } from '../../../src/kernel/server/menus.js';
 import { serverModules } from '../../../src/modules/serverModules.js';
 import { allMigrations } from '../../../src/app/server/labcode.js';
 import { commonMessages } from '../../../src/kernel/server/locales/messages.js';
@@ -184,6 +185,24 @@ describe('the server module contract', () => {
     expect([...writtenTables("await db.updateTable('base_user').set({})")]).toEqual(['base_user']);
     expect([...writtenTables("await db.deleteFrom('base_user as u').where('u.id', '=', id)")]).toEqual(['base_user']);
     expect([...writtenTables('sql`update base_area set enabled_mark = 1 where id = ${id}`')]).toEqual(['base_area']);
+  });
+
+  // Here rather than beside composeMenus' own tests: this one needs every module, which the API project has loaded.
+  it("composes the modules' menu entries into the spec's menu tree, in its order", () => {
+    // The whole tree, as the one menu file held it before the modules declared their own entries (decision 206).
+    const outline = (items: ReturnType<typeof composeMenus>): unknown[] => items.map((m) => (m.children ? { [m.enCode]: outline(m.children) } : m.enCode));
+    expect(outline(composeMenus(serverModules))).toEqual([
+      'dashboard',
+      { onlineDev: ['onlineDev.webDesign', 'onlineDev.printDev', 'generator'] },
+      { system: ['system.sysConfig', 'system.billRule', 'system.sysLog'] },
+      { systemData: ['systemData.dictionary', 'systemData.dataInterface', 'systemData.area', 'commonWords'] },
+      { permission: ['permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.user', 'permission.group', 'permission.authorize'] },
+      { workFlow: ['workFlow.flowEngine', 'workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone'] },
+      { msgCenter: ['msgCenter.messageRecord', 'msgCenter.notice', 'msgCenter.msgTemplate'] },
+      { mall: ['mall.search', 'mall.cart', 'mall.orders'] },
+      { matApply: ['matApply.list'] },
+      { demo: ['demo.form', 'demo.bigScreen', 'demo.manual', 'demo.pubchem'] },
+    ]);
   });
 
   it('names each module migration after its module (or the name it had when the migration was applied) and never reuses a name', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { composeMenus, type MenuEntry } from '../../../src/kernel/server/menus.js';
-import { serverModules } from '../../../src/modules/serverModules.js';
 
 const page = (enCode: string, sortCode: number, parent?: string): MenuEntry => ({ enCode, fullName: enCode, type: 2, sortCode, ...(parent ? { parent } : {}) });
 
@@ -29,22 +28,5 @@ describe('the menu tree composed from the modules', () => {
     // A circle of parents reaches no top-level entry: said, not silently dropped.
     expect(() => composeMenus([{ name: 'a', menus: [page('x', 0, 'y'), page('y', 0, 'x')] }])).toThrow('menu x (a) is under itself, through y');
     expect(() => composeMenus([{ name: 'a', menus: [page('x', 0, 'x')] }])).toThrow('menu x (a) is under itself, through x');
-  });
-
-  it("composes the product's modules into the spec's menu tree, in its order", () => {
-    // The whole tree, as the one menu file held it before the modules declared their own entries (decision 206).
-    const outline = (items: ReturnType<typeof composeMenus>): unknown[] => items.map((m) => (m.children ? { [m.enCode]: outline(m.children) } : m.enCode));
-    expect(outline(composeMenus(serverModules))).toEqual([
-      'dashboard',
-      { onlineDev: ['onlineDev.webDesign', 'onlineDev.printDev', 'generator'] },
-      { system: ['system.sysConfig', 'system.billRule', 'system.sysLog'] },
-      { systemData: ['systemData.dictionary', 'systemData.dataInterface', 'systemData.area', 'commonWords'] },
-      { permission: ['permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.user', 'permission.group', 'permission.authorize'] },
-      { workFlow: ['workFlow.flowEngine', 'workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone'] },
-      { msgCenter: ['msgCenter.messageRecord', 'msgCenter.notice', 'msgCenter.msgTemplate'] },
-      { mall: ['mall.search', 'mall.cart', 'mall.orders'] },
-      { matApply: ['matApply.list'] },
-      { demo: ['demo.form', 'demo.bigScreen', 'demo.manual', 'demo.pubchem'] },
-    ]);
   });
 });
