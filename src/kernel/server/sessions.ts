@@ -21,8 +21,11 @@ export interface SessionUser {
   passwordChangeDue: boolean;
 }
 
-/** The caller an Authorization header stands for; throws the AppError of a missing, unknown, ended or expired session. */
-export type Authenticate = (authorization: string | undefined) => Promise<SessionUser>;
+/**
+ * The caller an Authorization header (or a bare token) stands for; throws the AppError of a missing, unknown, ended
+ * or expired session. A check with `touch: false` does not count as activity: the session's idle expiry stays.
+ */
+export type Authenticate = (authorization: string | undefined, options?: { touch?: boolean }) => Promise<SessionUser>;
 
 export interface SignInService {
   authenticate: Authenticate;

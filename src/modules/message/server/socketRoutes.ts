@@ -7,7 +7,7 @@ import { languageFromAcceptLanguage } from '../../../shared/language.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { notFoundEnvelope } from '../../../kernel/server/plugins/envelope.js';
-import { authenticate, type SessionUser } from '../../oauth/server/public.js';
+import type { Authenticate, SessionUser } from '../../../kernel/server/sessions.js';
 import { initMessage, logoutFrame, parseClientFrame } from './protocol.js';
 import { unreadCounts } from './inbox.js';
 import { unreadFrameFields, type UnreadPush } from './unreadPush.js';
@@ -20,7 +20,8 @@ import { SOCKET_FRAME_LIMIT, TokenBucket, TokenBuckets, USER_FRAME_LIMIT } from 
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
-  idleMinutes: number;
+  /** The session check of whichever module provides sign-in (ModuleContext.signIn). */
+  authenticate: Authenticate;
   /** Keeps signed-in sockets so changes to their unread counts reach them. */
   unread: UnreadPush;
   /** Keeps signed-in sockets so chat messages reach them. */
@@ -80,7 +81,7 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       let sessionToken: string | undefined;
       const open = (token: string | undefined) => {
         sessionToken = token;
-        session = authenticate(options.db, token, options.idleMinutes);
+        session = options.authenticate(token);
         session.then(
           (user) => (userId = user.userId),
           (error: unknown) => refuse(socket, request, error),
@@ -139,7 +140,7 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
           // Without touching the session: hearing of another session's end is no use of this one.
           options.sessionEnd.add(user.userId, socket, async () => {
             try {
-              await authenticate(options.db, sessionToken, options.idleMinutes, false);
+              await options.authenticate(sessionToken, { touch: false });
             } catch (error) {
               refuse(socket, request, error);
             }
@@ -165,7 +166,7 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
           try {
             // Checked again for every chat frame, as JNPF's server does: a socket outlives a logout or a disabled
             // account only until it tries to chat.
-            const current = await authenticate(options.db, sessionToken, options.idleMinutes);
+            const current = await options.authenticate(sessionToken);
             // Chat waits for a forced password change like every other call (plugins/session.ts).
             if (current.passwordChangeDue) {
               socket.send(JSON.stringify(chatErrorFrame(frame.method, ResultCode.passwordChangeRequired, request.t('session.passwordChangeRequired'))));

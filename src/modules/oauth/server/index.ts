@@ -20,7 +20,7 @@ export default defineModule({
   messages: oauthMessages,
   migrations: { '0008_oauth_address_requests': addressRequests },
   signIn: ({ db, idleMinutes }) => ({
-    authenticate: (authorization) => authenticate(db, authorization, idleMinutes),
+    authenticate: (authorization, options) => authenticate(db, authorization, idleMinutes, options?.touch ?? true),
     endSessions: (trx, userId, reason, keepTokenHash) => revokeOtherSessions(trx, userId, keepTokenHash, reason),
     forgetFailedSignIns: (trx, names) => clearAccountFailures(trx, names),
     consumeCaptcha,
