@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { suspended } from '../../../kernel/client/components/suspended.js';
 import { registerAction } from '../../../kernel/client/runtime/page/actions.js';
-import { fillValue } from '../../../kernel/client/runtime/page/template.js';
+import { actionRecordId, rowFullName } from '../../../kernel/client/runtime/page/actionRecord.js';
 import './words.js';
 
 /**
@@ -12,8 +13,7 @@ const FlowChainEditor = lazy(async () => ({ default: (await import('./FlowChainE
 
 /** {actionType: 'flowChainEditor', id?}: the chain of the row's design ({id} by default). */
 registerAction('flowChainEditor', (action, env) => {
-  const id = fillValue(action.id ?? '{id}', env.context);
-  if (id === undefined || id === null || id === '') return;
-  const name = String((env.context.row as Record<string, unknown> | undefined)?.fullName ?? '');
-  env.open((close) => createElement(Suspense, { fallback: null }, createElement(FlowChainEditor, { id: String(id), name, onClose: close })));
+  const id = actionRecordId(action, env.context);
+  if (!id) return;
+  env.open((close) => suspended(FlowChainEditor, { id, name: rowFullName(env.context), onClose: close }));
 });
