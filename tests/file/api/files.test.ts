@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import yauzl from 'yauzl';
+import { unzip } from '../../support/api/unzip.js';
 import { buildApp } from '../../../src/app/server/labcode.js';
 import type { Database } from '../../../src/kernel/server/db/database.js';
 import { LocalDiskStorage } from '../../../src/kernel/server/infra/localDiskStorage.js';
@@ -59,26 +59,6 @@ function form(fields: Record<string, string>, file?: Buffer, fileName = 'blob'):
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   if (file) data.append('file', new Blob([new Uint8Array(file)]), fileName);
   return data;
-}
-
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const entries = new Map<string, Buffer>();
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, zipFile) => {
-      if (error || !zipFile) return reject(error);
-      zipFile.on('entry', (entry: yauzl.Entry) => {
-        zipFile.openReadStream(entry, async (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const parts: Buffer[] = [];
-          for await (const part of stream) parts.push(part as Buffer);
-          entries.set(entry.fileName, Buffer.concat(parts));
-          zipFile.readEntry();
-        });
-      });
-      zipFile.on('end', () => resolve(entries));
-      zipFile.readEntry();
-    });
-  });
 }
 
 describe.each(testDatabases())('files on $name', (testDb) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import { sql } from 'kysely';
-import yauzl from 'yauzl';
+import { unzip } from '../../support/api/unzip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pageSchema from '../../../schemas/meta/page.schema.json';
 import { AppError } from '../../../src/kernel/server/appError.js';
@@ -149,27 +149,6 @@ describe('generated code', () => {
   });
 });
 
-/** The entries of a zip, by name. */
-function unzip(zip: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    const entries = new Map<string, string>();
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, zipFile) => {
-      if (error || !zipFile) return reject(error);
-      zipFile.on('entry', (entry: yauzl.Entry) => {
-        zipFile.openReadStream(entry, async (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const parts: Buffer[] = [];
-          for await (const part of stream) parts.push(part as Buffer);
-          entries.set(entry.fileName, Buffer.concat(parts).toString('utf8'));
-          zipFile.readEntry();
-        });
-      });
-      zipFile.on('end', () => resolve(entries));
-      zipFile.readEntry();
-    });
-  });
-}
-
 describe.each(testDatabases())('code generation calls on $name', (testDb) => {
   const suite = apiSuite(testDb);
   const BASE = '/api/visualdev/Generater';
@@ -219,7 +198,7 @@ describe.each(testDatabases())('code generation calls on $name', (testDb) => {
     const entries = await unzip(download.rawPayload);
     const expected = generateCode(readDesign(fixtureRow(DESIGN_FIXTURES[0])), {});
     expect([...entries.keys()].sort()).toEqual(expected.files.map((f) => `testreceivable/${f.path}`).sort());
-    expect(entries.get('testreceivable/src/modules/testreceivable/server/service.ts')).toBe(expected.files.find((f) => f.path.endsWith('/service.ts'))!.content);
+    expect(entries.get('testreceivable/src/modules/testreceivable/server/service.ts')?.toString('utf8')).toBe(expected.files.find((f) => f.path.endsWith('/service.ts'))!.content);
     // The same code again is the same file: nothing more is stored.
     const files = async () => Number((await sql<{ n: number }>`select count(*) as n from base_file where type = 'codeGenerate'`.execute(suite.database.db)).rows[0].n);
     const before = await files();
