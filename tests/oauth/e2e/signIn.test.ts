@@ -59,7 +59,12 @@ describe('signing in through Chromium', () => {
     for (let i = 0; i < 3; i += 1) {
       await page.getByPlaceholder('请输入账号').fill('lina');
       await page.getByPlaceholder('请输入密码').fill(`wrong-${i}`);
-      await page.getByTestId('login-submit').click();
+      // Each attempt waits for its own answer: the previous attempt's message may still be on screen, so seeing
+      // the message alone does not say this attempt was answered. And a person presses the button once its spinner
+      // has stopped: pressed while it still turns, the press does nothing.
+      const answered = page.waitForResponse((response) => response.url().includes('/api/oauth/Login') && response.request().method() === 'POST');
+      await page.locator('[data-testid="login-submit"]:not(.ant-btn-loading)').click();
+      expect(await (await answered).json()).toMatchObject({ code: 400, msg: '账号或密码错误' });
       await page.getByText('账号或密码错误').first().waitFor();
     }
     const captcha = page.locator('img.lc-captcha');
