@@ -12,4 +12,22 @@ export async function drag(page: Page, from: Locator, to: Locator, where: 'top' 
   await page.mouse.move(end.x + end.width / 2, y, { steps: 12 });
   await page.mouse.move(end.x + end.width / 2, y + 1, { steps: 2 });
   await page.mouse.up();
+  await clicksGetThrough(page);
+}
+
+/**
+ * After a drag, dnd-kit swallows every click until a 50 ms timer removes its listener (core's pointer sensor, so a
+ * drop is not also a click). On a loaded machine that timer fires late and the test's next click - selecting a
+ * field, say - vanished, leaving the previous field selected. So wait until a probe click reaches its target again.
+ */
+async function clicksGetThrough(page: Page) {
+  await page.waitForFunction(() => {
+    const probe = document.createElement('div');
+    let reached = false;
+    probe.addEventListener('click', () => { reached = true; });
+    document.body.append(probe);
+    probe.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    probe.remove();
+    return reached;
+  });
 }

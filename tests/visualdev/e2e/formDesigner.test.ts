@@ -36,6 +36,7 @@ describe('the form designer in Chromium', () => {
 
     // Properties: the common ones, then a widget prop drawn by rjsf from the props schema.
     await designer.locator('.fd-canvas [data-vmodel="comInputField101"]').click();
+    await designer.locator('.fd-canvas [data-vmodel="comInputField101"].fd-selected').waitFor();
     const panel = designer.locator('.fd-side-right');
     await panel.locator('[data-prop="label"]').fill('样品名称');
     await panel.locator('[data-prop="__vModel__"]').fill('sample name');
