@@ -46,6 +46,26 @@ describe.each(testDatabases())('bill rules on $name', (testDb) => {
     expect(Number(b.slice(2)) - Number(a.slice(2))).toBe(1);
   });
 
+  it('restarts the sequence on an edit that changes the width, keeps it on one that does not, and stamps who and when', async () => {
+    const stored = (await call(suite.admin, 'GET', '/api/system/BillRule?keyword=TestReport')).data.list[0];
+    expect(stored).toMatchObject({ creatorUser: expect.any(String), lastModifyTime: null });
+    const today = billDatePart('yyyyMMdd', new Date());
+    const issued = (await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data as string;
+    // The description alone: the counter goes on.
+    expect(await call(suite.admin, 'PUT', `/api/system/BillRule/${stored.id}`, { ...rule, description: '检测报告编号' })).toMatchObject({ code: 200, msg: '更新成功' });
+    const next = (await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data as string;
+    expect(Number(next.slice(-4)) - Number(issued.slice(-4))).toBe(1);
+    // Five digits: the sequence starts again from the start number, at the new width.
+    expect((await call(suite.admin, 'PUT', `/api/system/BillRule/${stored.id}`, { ...rule, digit: 5 })).code).toBe(200);
+    expect((await call(suite.staff, 'GET', '/api/system/BillRule/BillNumber/TestReport')).data).toBe(`BG${today}00007`);
+    // Every signed-in user reads the rules (a form's numbering widget does); the edit's time is stamped.
+    const read = await call(suite.staff, 'GET', `/api/system/BillRule/${stored.id}`);
+    expect(read).toMatchObject({ code: 200, data: { digit: 5, startNumber: '00007', lastModifyTime: expect.anything() } });
+    expect((await call(suite.staff, 'GET', '/api/system/BillRule?keyword=TestReport')).data.list).toHaveLength(1);
+    expect(await call(suite.staff, 'PUT', `/api/system/BillRule/${stored.id}`, { ...rule, digit: 6 })).toMatchObject({ code: 403 });
+    expect(await call(suite.admin, 'PUT', `/api/system/BillRule/${stored.id}`, { ...rule, digit: 4 })).toMatchObject({ code: 200 });
+  });
+
   it('refuses bad rules with the spec messages, and writes nothing', async () => {
     const before = (await call(suite.admin, 'GET', '/api/system/BillRule')).data.pagination.total;
     const bad = async (change: object) => call(suite.admin, 'POST', '/api/system/BillRule', { ...rule, enCode: 'Bad', ...change });

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../appError.js';
 import type { DB } from '../db/schema.js';
 import { newId } from '../db/id.js';
-import type { MessageKey } from '../locales/messages.js';
+import type { MessageKey, MessageParams } from '../locales/messages.js';
 import { ok } from '../plugins/envelope.js';
 import type { DataScopeRequest } from './dataScope.js';
 import { listQuery, listScopeColumns, pageOf, type ListParams, type ListSpec, type Pagination } from './listQuery.js';
@@ -24,9 +24,12 @@ import { assertCodeFree, withUniqueCode } from './uniqueCode.js';
  *   DELETE {path}/:id                 btn_remove
  *   PUT    {path}/:id/Actions/State   btn_edit; answers { enabledMark }
  *
- * Every write runs in one transaction; a code taken by a concurrent writer answers the entity's message
- * (uniqueCode.ts). Calls that are not these six (pickers, imports, trees) stay hand-written beside the
- * declaration and may call its services.
+ * Every write runs in one transaction, with the rows the record owns (afterSave); a code taken by a concurrent
+ * writer answers the entity's message (uniqueCode.ts). What differs between entities is declared, not written:
+ * who reads (`reads`), whether the page's data scope narrows (`scoped`), the who-and-when stamps (`stamps`), what
+ * a list row leaves out (`listed`). Calls that are not these six (pickers, imports, copies, trees) stay
+ * hand-written beside the declaration and may call its services. Declared today: groups, positions, roles, bill
+ * rules, print templates, message templates.
  *
  *   export const groups = defineEntity({
  *     table: 'base_group', path: '/api/permission/Group', menu: 'permission.group', list: groupListSpec,
@@ -47,11 +50,22 @@ export type EntityTable = {
   string;
 
 export type EntityRow<TB extends EntityTable> = Selectable<DB[TB]>;
-/** What a create or an edit writes: every column but the id, which the create draws. */
-export type EntityColumns<TB extends EntityTable> = Omit<Insertable<DB[TB]>, 'id'>;
+/** Who-and-when columns, under JNPF's names in every table; a declaration's `stamps` says which the calls fill. */
+const STAMP_COLUMNS = { creator: 'creator_user_id', modifier: 'last_modify_user_id', modifiedAt: 'last_modify_time' } as const;
+type StampColumn = (typeof STAMP_COLUMNS)[keyof typeof STAMP_COLUMNS];
+export type Stamp = keyof typeof STAMP_COLUMNS;
+/** What a create or an edit writes: every column but the id, which the create draws, and the stamps. */
+export type EntityColumns<TB extends EntityTable> = Omit<Insertable<DB[TB]>, 'id' | StampColumn>;
 export type EntityWrite = 'create' | 'update' | 'remove' | 'toggle';
 
-export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = View> {
+/** Who is asking: their data scope on the page (scoped entities), their id (stamps) and their language (views). */
+export interface EntityCaller {
+  scope?: DataScopeRequest;
+  userId?: string;
+  t?(key: MessageKey, params?: MessageParams): string;
+}
+
+export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = View, Row = View> {
   table: TB;
   /** The alias the ListSpec's columns qualify the table with, when its list joins other tables ('p'). */
   alias?: string;
@@ -67,17 +81,31 @@ export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = V
   messages: {
     /** An unknown id, and a record outside the caller's scope (which answers the same: recordScope.ts). */
     notFound: MessageKey;
-    /** A create or an edit that would leave its record outside the caller's scope. */
-    outsideScope: MessageKey;
+    /** A create or an edit that would leave its record outside the caller's scope (scoped entities only). */
+    outsideScope?: MessageKey;
   };
+  /**
+   * Whether the page's data scope narrows the calls (default true). Entities with neither an organisation nor an
+   * owner nor a field a custom scheme would name (roles, bill rules, print templates) are not scoped: a scheme on
+   * their page would only hide everything.
+   */
+  scoped?: boolean;
+  /**
+   * Who reads the list and a record: whoever opens the page (default); whoever opens the page or one of
+   * `alsoMenus` (the role list serves the permission page too); or every signed-in user (`'signedIn'`: bill rules,
+   * which every form's numbering widget reads). Writes always need the page's buttons.
+   */
+  reads?: { alsoMenus: readonly string[] } | 'signedIn';
+  /** What the writes stamp: the creator's id on a create (`creator`), the editor's id and the time on an edit. */
+  stamps?: readonly Stamp[];
   unique: {
     /** en_code is unique without regard to case (uniqueCode.ts): the message when it is taken. */
     code: MessageKey;
     /** full_name is unique too, across the table or among the rows sharing `within`'s value; the message gets {name}. */
     name?: { message: MessageKey; within?: keyof EntityColumns<TB> & string };
   };
-  /** Rows as the API shows them, a page at a time, so a lookup the views need runs once per page. */
-  views(db: Db, rows: EntityRow<TB>[]): Promise<View[]>;
+  /** Rows as the API shows them, a page at a time, so a lookup the views need runs once per page; `caller.t` translates. */
+  views(db: Db, rows: EntityRow<TB>[], caller: EntityCaller): Promise<View[]>;
   /** The input checked (AppError with the entity's messages) and turned into the columns to write; uniqueness is checked after. */
   columns(db: Db, input: Input, currentId?: string): Promise<EntityColumns<TB>>;
 
@@ -88,27 +116,34 @@ export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = V
   listSelect?(db: Db, params: ListParams): Promise<SelectQueryBuilder<any, any, EntityRow<TB>> | undefined>;
   /** GET {path}/:id's answer, when the form reads more than a list row shows. */
   info?(view: View): Info;
-  /** Refuses an edit the columns alone do not decide (a position held by users does not move). */
-  beforeUpdate?(trx: Transaction<DB>, current: EntityRow<TB>, values: EntityColumns<TB>): Promise<void>;
+  /** A list row, when the list leaves out what only the form reads (a print template's layout can be large). */
+  listed?(view: View): Row;
+  /**
+   * Refuses an edit the columns alone do not decide (a position held by users does not move), or answers more
+   * columns the edit writes because of what it changes (a bill rule's counter restarts with a new width).
+   */
+  beforeUpdate?(trx: Transaction<DB>, current: EntityRow<TB>, values: EntityColumns<TB>): Promise<Partial<EntityColumns<TB>> | void>;
+  /** Rows the record owns in other tables (a role's organisations), written in the create's or edit's transaction. */
+  afterSave?(trx: Transaction<DB>, id: string, input: Input, write: 'create' | 'update'): Promise<void>;
   /** Refuses a delete (a group with members is not deleted). */
   beforeRemove?(trx: Transaction<DB>, current: EntityRow<TB>): Promise<void>;
   /** After a write has committed and before it answers: drop what depended on the record (cached grants). */
   afterWrite?(app: FastifyInstance, write: EntityWrite): Promise<void> | void;
 }
 
-export interface DeclaredEntity<TB extends EntityTable, View, Input, Info = View> {
+export interface DeclaredEntity<TB extends EntityTable, View, Input, Info = View, Row = View> {
   readonly table: TB;
   readonly path: string;
   readonly menu: string;
   /** A page of the list; with a scope, only what the caller's scope on the page shows. */
-  list(db: Db, params: ListParams, scope?: DataScopeRequest): Promise<{ list: View[]; pagination: Pagination }>;
+  list(db: Db, params: ListParams, caller?: EntityCaller): Promise<{ list: Row[]; pagination: Pagination }>;
   /** One record; outside the scope it answers as an unknown id. */
-  get(db: Db, id: string, scope?: DataScopeRequest): Promise<Info>;
-  create(db: Kysely<DB>, input: Input, scope?: DataScopeRequest): Promise<string>;
-  update(db: Kysely<DB>, id: string, input: Input, scope?: DataScopeRequest): Promise<void>;
-  remove(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void>;
+  get(db: Db, id: string, caller?: EntityCaller): Promise<Info>;
+  create(db: Kysely<DB>, input: Input, caller?: EntityCaller): Promise<string>;
+  update(db: Kysely<DB>, id: string, input: Input, caller?: EntityCaller): Promise<void>;
+  remove(db: Kysely<DB>, id: string, caller?: EntityCaller): Promise<void>;
   /** Flips enabledMark and answers the new value. */
-  toggle(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<number>;
+  toggle(db: Kysely<DB>, id: string, caller?: EntityCaller): Promise<number>;
   /** Registers the six calls on the module's app. */
   routes(app: FastifyInstance, ctx: { db: Kysely<DB> }): void;
 }
@@ -120,8 +155,10 @@ export interface DeclaredEntity<TB extends EntityTable, View, Input, Info = View
  */
 const untyped = (db: Db) => db as unknown as Kysely<any>;
 
-export function defineEntity<TB extends EntityTable, View, Input, Info = View>(entity: EntityDeclaration<TB, View, Input, Info>): DeclaredEntity<TB, View, Input, Info> {
+export function defineEntity<TB extends EntityTable, View, Input, Info = View, Row = View>(entity: EntityDeclaration<TB, View, Input, Info, Row>): DeclaredEntity<TB, View, Input, Info, Row> {
   const { alias, messages } = entity;
+  const stamps = new Set(entity.stamps);
+  const scoped = entity.scoped ?? true;
   // A plain name for the untyped handle (a type parameter would make Kysely resolve it).
   const table: string = entity.table;
   const from = alias ? `${table} as ${alias}` : table;
@@ -129,11 +166,11 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View>(e
   const scopeColumns = listScopeColumns(entity.list);
 
   /** The caller's scope on the page, resolved before the transaction (recordScope.ts says why). */
-  const scopeOf = (scope?: DataScopeRequest) => recordScope(scope, scopeColumns);
+  const scopeOf = (caller: EntityCaller) => recordScope(scoped ? caller.scope : undefined, scopeColumns);
   const selectId = (db: Db, id: string) => untyped(db).selectFrom(from).select(idColumn).where(idColumn, '=', id);
   const assertReachable = (db: Db, id: string, scope: RecordScope) => assertInScope(selectId(db, id), scope, { notFound: messages.notFound });
   /** After a create or an edit: the record is still one the caller's list shows. */
-  const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectId(db, id), scope, { outside: messages.outsideScope });
+  const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectId(db, id), scope, { outside: messages.outsideScope ?? messages.notFound });
 
   async function rowOf(db: Db, id: string, scope: RecordScope): Promise<EntityRow<TB>> {
     await assertReachable(db, id, scope);
@@ -162,48 +199,60 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View>(e
     return values;
   }
 
-  async function list(db: Db, query: ListParams, scope?: DataScopeRequest) {
+  async function list(db: Db, query: ListParams, caller: EntityCaller = {}) {
     const params = entity.listParams ? await entity.listParams(db, query) : query;
     const select = entity.listSelect ? await entity.listSelect(db, params) : untyped(db).selectFrom(from).selectAll();
     // A filter naming nothing (an unknown organisation) answers the first page, empty.
     if (!select) return { list: [], pagination: { currentPage: 1, pageSize: pageOf(params).pageSize, total: 0 } };
-    const page = await listQuery(select as SelectQueryBuilder<DB, TB, EntityRow<TB>>, params, entity.list, scope);
-    return { list: await entity.views(db, page.list), pagination: page.pagination };
+    const page = await listQuery(select as SelectQueryBuilder<DB, TB, EntityRow<TB>>, params, entity.list, scoped ? caller.scope : undefined);
+    const views = await entity.views(db, page.list, caller);
+    return { list: entity.listed ? views.map(entity.listed) : (views as unknown as Row[]), pagination: page.pagination };
   }
 
-  async function get(db: Db, id: string, scope?: DataScopeRequest): Promise<Info> {
-    const [view] = await entity.views(db, [await rowOf(db, id, await scopeOf(scope))]);
+  async function get(db: Db, id: string, caller: EntityCaller = {}): Promise<Info> {
+    const [view] = await entity.views(db, [await rowOf(db, id, await scopeOf(caller))], caller);
     return entity.info ? entity.info(view) : (view as unknown as Info);
   }
 
-  async function create(db: Kysely<DB>, input: Input, scope?: DataScopeRequest): Promise<string> {
-    const within = await scopeOf(scope);
+  /** The stamps a write adds to its columns; a stamp without a known caller writes nothing (seeds, tests). */
+  const stamped = (write: 'create' | 'update', userId: string | undefined): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    if (write === 'create' && stamps.has('creator') && userId) values[STAMP_COLUMNS.creator] = userId;
+    if (write === 'update' && stamps.has('modifier') && userId) values[STAMP_COLUMNS.modifier] = userId;
+    if (write === 'update' && stamps.has('modifiedAt')) values[STAMP_COLUMNS.modifiedAt] = new Date();
+    return values;
+  };
+
+  async function create(db: Kysely<DB>, input: Input, caller: EntityCaller = {}): Promise<string> {
+    const within = await scopeOf(caller);
     return withUniqueCode(entity.unique.code, () =>
       db.transaction().execute(async (trx) => {
         const values = await checkedColumns(trx, input);
         const id = newId();
-        await untyped(trx).insertInto(table).values({ id, ...values }).execute();
+        await untyped(trx).insertInto(table).values({ id, ...values, ...stamped('create', caller.userId) }).execute();
+        await entity.afterSave?.(trx, id, input, 'create');
         await assertKept(trx, id, within);
         return id;
       }),
     );
   }
 
-  async function update(db: Kysely<DB>, id: string, input: Input, scope?: DataScopeRequest): Promise<void> {
-    const within = await scopeOf(scope);
+  async function update(db: Kysely<DB>, id: string, input: Input, caller: EntityCaller = {}): Promise<void> {
+    const within = await scopeOf(caller);
     await withUniqueCode(entity.unique.code, () =>
       db.transaction().execute(async (trx) => {
         const current = await rowOf(trx, id, within);
         const values = await checkedColumns(trx, input, id);
-        await entity.beforeUpdate?.(trx, current, values);
-        await untyped(trx).updateTable(table).set(values).where('id', '=', id).execute();
+        const more = await entity.beforeUpdate?.(trx, current, values);
+        await untyped(trx).updateTable(table).set({ ...values, ...more, ...stamped('update', caller.userId) }).where('id', '=', id).execute();
+        await entity.afterSave?.(trx, id, input, 'update');
         await assertKept(trx, id, within);
       }),
     );
   }
 
-  async function remove(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<void> {
-    const within = await scopeOf(scope);
+  async function remove(db: Kysely<DB>, id: string, caller: EntityCaller = {}): Promise<void> {
+    const within = await scopeOf(caller);
     await db.transaction().execute(async (trx) => {
       const current = await rowOf(trx, id, within);
       await entity.beforeRemove?.(trx, current);
@@ -211,8 +260,8 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View>(e
     });
   }
 
-  async function toggle(db: Kysely<DB>, id: string, scope?: DataScopeRequest): Promise<number> {
-    const within = await scopeOf(scope);
+  async function toggle(db: Kysely<DB>, id: string, caller: EntityCaller = {}): Promise<number> {
+    const within = await scopeOf(caller);
     return db.transaction().execute(async (trx) => {
       await assertReachable(trx, id, within);
       return toggleEnabled(trx, entity.table, id, messages.notFound);
@@ -220,39 +269,43 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View>(e
   }
 
   /**
-   * The six calls. The list also strips ungranted columns; by-id calls and writes carry the page's data scope so
-   * the services keep to it. afterWrite runs once the service has committed.
+   * The six calls. The list also strips ungranted columns; on a scoped entity by-id calls and writes carry the
+   * page's data scope so the services keep to it. afterWrite runs once the service has committed.
    */
   function routes(app: FastifyInstance, ctx: { db: Kysely<DB> }): void {
     const { db } = ctx;
-    const { path, menu } = entity;
+    const { path, menu, reads } = entity;
     const params = idParams;
     const body = entity.body;
     const querystring = { type: 'object', properties: { ...listQueryProperties, enabledMark: enabledMarkFilter, ...entity.queryProperties } };
-    const listed = { config: { permission: { menu, dataScope: true as const, columns: true as const } } };
-    const record = { config: { permission: { menu, dataScope: true as const } } };
-    const can = (button: 'btn_add' | 'btn_edit' | 'btn_remove') => ({ config: { permission: { menu, button, dataScope: true as const } } });
+    const scope = scoped ? { dataScope: true as const } : {};
+    const alsoMenus = typeof reads === 'object' ? { alsoMenus: reads.alsoMenus } : {};
+    const readBy = (more: object) => (reads === 'signedIn' ? {} : { config: { permission: { menu, ...alsoMenus, ...scope, ...more } } });
+    const listed = readBy({ columns: true as const });
+    const record = readBy({});
+    const can = (button: 'btn_add' | 'btn_edit' | 'btn_remove') => ({ config: { permission: { menu, button, ...scope } } });
     const written = async (write: EntityWrite) => entity.afterWrite?.(app, write);
+    const callerOf = (request: FastifyRequest): EntityCaller => ({ scope: request.dataScope, userId: request.session?.userId, t: (key, values) => request.t(key, values) });
 
-    app.get<{ Querystring: ListParams }>(path, { schema: { querystring }, ...listed }, async (request) => ok(await list(db, request.query, request.dataScope)));
-    app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params }, ...record }, async (request) => ok(await get(db, request.params.id, request.dataScope)));
+    app.get<{ Querystring: ListParams }>(path, { schema: { querystring }, ...listed }, async (request) => ok(await list(db, request.query, callerOf(request))));
+    app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params }, ...record }, async (request) => ok(await get(db, request.params.id, callerOf(request))));
     app.post<{ Body: Input }>(path, { schema: { body }, ...can('btn_add') }, async (request) => {
-      const id = await create(db, request.body as Input, request.dataScope);
+      const id = await create(db, request.body as Input, callerOf(request));
       await written('create');
       return ok({ id }, request.t('common.created'));
     });
     app.put<{ Params: { id: string }; Body: Input }>(`${path}/:id`, { schema: { params, body }, ...can('btn_edit') }, async (request) => {
-      await update(db, request.params.id, request.body as Input, request.dataScope);
+      await update(db, request.params.id, request.body as Input, callerOf(request));
       await written('update');
       return ok(null, request.t('common.updated'));
     });
     app.delete<{ Params: { id: string } }>(`${path}/:id`, { schema: { params }, ...can('btn_remove') }, async (request) => {
-      await remove(db, request.params.id, request.dataScope);
+      await remove(db, request.params.id, callerOf(request));
       await written('remove');
       return ok(null, request.t('common.deleted'));
     });
     app.put<{ Params: { id: string } }>(`${path}/:id/Actions/State`, { schema: { params }, ...can('btn_edit') }, async (request) => {
-      const enabledMark = await toggle(db, request.params.id, request.dataScope);
+      const enabledMark = await toggle(db, request.params.id, callerOf(request));
       await written('toggle');
       return ok({ enabledMark }, request.t('common.stateChanged'));
     });

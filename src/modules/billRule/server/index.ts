@@ -3,7 +3,8 @@ import menuFile from '../menus.json' with { type: 'json' };
 import { billRuleMessages } from '../locale/messages.js';
 import * as caseInsensitiveCode from './migrations/0006_billRule_code_case_insensitive.js';
 import * as creatorAndModified from './migrations/0007_billRule_creator_and_modified.js';
-import { BILL_RULE_MENU, billRuleRoutes } from './routes.js';
+import { billRuleRoutes } from './routes.js';
+import { BILL_RULE_MENU } from './service.js';
 import { seedBillRules } from './seed.js';
 
 /** Bill (numbering) rules and the numbers they issue (spec 001 §5, §7). */

@@ -4,11 +4,10 @@ import { BILL_DATE_FORMATS, billDatePart, billRuleExample, formatBillNumber } fr
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { BillRuleTable } from './tables.js';
-import { newId } from '../../../kernel/server/db/id.js';
-import { listQuery, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
+import { defineEntity } from '../../../kernel/server/crud/defineEntity.js';
+import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns, requiredText } from '../../../kernel/server/crud/namedRecord.js';
-import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
-import { toggleEnabled } from '../../../kernel/server/crud/toggleEnabled.js';
+import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { entryCodeById } from '../../dictionary/server/public.js';
 
 /**
@@ -62,6 +61,22 @@ async function withCreators(db: Db, rows: Selectable<BillRuleTable>[]) {
   return rows.map((row) => view(row, (row.creator_user_id && names.get(row.creator_user_id)) || null));
 }
 
+/** The 单据规则 page: its buttons guard the writes. */
+export const BILL_RULE_MENU = 'system.billRule';
+
+const billRuleBody = {
+  type: 'object',
+  required: ['fullName', 'enCode', 'category', 'prefix', 'dateFormat', 'digit', 'startNumber'],
+  properties: {
+    ...namedRecordProperties,
+    category: { type: 'string', maxLength: 200 },
+    prefix: { type: 'string', maxLength: 200 },
+    dateFormat: { type: 'string', maxLength: 20 },
+    digit: { type: ['integer', 'string'] },
+    startNumber: { type: ['string', 'integer'], maxLength: 20 },
+  },
+} as const;
+
 /** The dictionary bill categories come from; rules store an entry's code. */
 export const BILL_CATEGORY_DICTIONARY = 'businessType';
 
@@ -103,61 +118,43 @@ export const billRuleListSpec: ListSpec = {
   filters: { category: { column: 'category', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 } },
 };
 
-export async function listBillRules(db: Db, query: ListParams) {
-  const { list, pagination } = await listQuery(db.selectFrom('base_bill_rule').selectAll(), query, billRuleListSpec);
-  return { list: await withCreators(db, list), pagination };
-}
+/**
+ * /api/system/BillRule: the list, the record and the writes of the 单据规则 page. Every signed-in user reads rules
+ * (a form's numbering widget and the template picker list them); managing them needs the page's buttons. Rules have
+ * no organisation or owner, so the page's data scope does not narrow them. Codes are unique, names are not.
+ */
+export const billRules = defineEntity({
+  table: 'base_bill_rule',
+  path: '/api/system/BillRule',
+  menu: BILL_RULE_MENU,
+  list: billRuleListSpec,
+  queryProperties: { category: { type: 'string', maxLength: 50 }, categoryId: { type: 'string', maxLength: 50 } },
+  body: billRuleBody,
+  messages: { notFound: 'billRule.notFound' },
+  unique: { code: 'billRule.codeTaken' },
+  scoped: false,
+  reads: 'signedIn',
+  stamps: ['creator', 'modifiedAt'],
+  views: withCreators,
+  columns: async (db, input: BillRuleInput) => {
+    const values = validateBillRule(input);
+    return { ...values, category: await billCategoryCode(db, values.category) };
+  },
+  // JNPF 3.6 clients filter by categoryId (a businessType entry id, or empty for all); ours by category (its code).
+  listParams: async (db, params) => {
+    const category = (params.category || params.categoryId) as string | undefined;
+    return { ...params, category: category ? await billCategoryCode(db, category) : undefined };
+  },
+  // A changed start, width or date format restarts the sequence: the next number follows the new rule.
+  beforeUpdate: async (_trx, current, values) =>
+    current.start_number !== values.start_number || current.digit !== values.digit || current.date_format !== values.date_format ? { current_number: 0, current_date_part: null } : undefined,
+});
 
-export async function getBillRule(db: Db, id: string) {
-  const row = await db.selectFrom('base_bill_rule').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'billRule.notFound');
-  return (await withCreators(db, [row]))[0];
-}
-
+/** The picker: the enabled rules, in their order. */
 export async function billRuleSelector(db: Db) {
   const rows = await db.selectFrom('base_bill_rule').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute();
   return rows.map((row) => view(row));
 }
-
-const codeRule = { table: 'base_bill_rule', message: 'billRule.codeTaken' } as const;
-
-export async function createBillRule(db: Kysely<DB>, input: BillRuleInput, userId: string) {
-  const values = validateBillRule(input);
-  values.category = await billCategoryCode(db, values.category);
-  return withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      await assertCodeFree(trx, codeRule, values.en_code);
-      const id = newId();
-      await trx.insertInto('base_bill_rule').values({ id, ...values, creator_user_id: userId }).execute();
-      return id;
-    }),
-  );
-}
-
-export async function updateBillRule(db: Kysely<DB>, id: string, input: BillRuleInput) {
-  const values = validateBillRule(input);
-  values.category = await billCategoryCode(db, values.category);
-  await withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      const current = await getBillRule(trx, id);
-      await assertCodeFree(trx, codeRule, values.en_code, id);
-      // A changed start, width or date format restarts the sequence: the next number follows the new rule.
-      const restart = current.startNumber !== values.start_number || current.digit !== values.digit || current.dateFormat !== values.date_format;
-      await trx
-        .updateTable('base_bill_rule')
-        .set({ ...values, last_modify_time: new Date(), ...(restart ? { current_number: 0, current_date_part: null } : {}) })
-        .where('id', '=', id)
-        .execute();
-    }),
-  );
-}
-
-export async function deleteBillRule(db: Kysely<DB>, id: string) {
-  const result = await db.deleteFrom('base_bill_rule').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'billRule.notFound');
-}
-
-export const toggleBillRule = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_bill_rule', id, 'billRule.notFound');
 
 /** GET /api/system/BillRule/BillNumber/{code}: the next number, unique and consecutive under concurrency. */
 export async function nextBillNumber(db: Kysely<DB>, code: string, now = new Date()): Promise<string> {

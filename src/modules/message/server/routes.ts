@@ -9,7 +9,7 @@ import { enabledMarkFilter, idParams, listQueryProperties } from '../../../kerne
 import { dataTypeList } from './dataTypes.js';
 import * as inbox from './inbox.js';
 import * as notices from './notices.js';
-import * as templates from './templates.js';
+import { copyTemplate, templates, TEMPLATE_MENU } from './templates.js';
 
 /**
  * The message calls of spec 000 §7 (Messages) and 001 §7 (Message templates). The spec's paths are JNPF 3.x's
@@ -18,7 +18,6 @@ import * as templates from './templates.js';
  * administration pages' (msgCenter.notice, msgCenter.msgTemplate).
  */
 export const NOTICE_MENU = 'msgCenter.notice';
-export const TEMPLATE_MENU = 'msgCenter.msgTemplate';
 export const NOTICE_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_release'] as const;
 export const TEMPLATE_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove'] as const;
 const notice = buttonsOf(NOTICE_MENU);
@@ -51,37 +50,6 @@ const recordBody = {
   properties: { ids: { type: ['string', 'array'], maxLength: 60_000, maxItems: 1000, items: { type: 'string', maxLength: 50 } } },
 } as const;
 const readAllBody = { type: ['object', 'null'], properties: { type: { type: ['integer', 'null'], minimum: 1, maximum: 9 } } } as const;
-const templateQuery = {
-  type: 'object',
-  properties: {
-    ...listQueryProperties,
-    messageType: { type: 'string', maxLength: 10 },
-    messageSource: { type: 'string', maxLength: 10 },
-    templateType: { type: 'string', maxLength: 10 },
-    enabledMark: enabledMarkFilter,
-  },
-} as const;
-const templateBody = {
-  type: 'object',
-  properties: {
-    fullName: { type: 'string', maxLength: 200 },
-    enCode: { type: 'string', maxLength: 200 },
-    templateType: { type: ['string', 'integer'], maxLength: 10 },
-    messageSource: { type: ['string', 'integer'], maxLength: 10 },
-    messageType: { type: ['string', 'integer'], maxLength: 10 },
-    title: { type: 'string', maxLength: 1000 },
-    content: { type: ['string', 'null'], maxLength: 100_000 },
-    templateCode: { type: ['string', 'null'], maxLength: 200 },
-    sortCode: { type: ['integer', 'string', 'null'] },
-    enabledMark: { type: 'integer', enum: [0, 1] },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    templateParamList: {
-      type: ['array', 'null'],
-      maxItems: 200,
-      items: { type: 'object', properties: { id: { type: ['string', 'null'], maxLength: 50 }, field: { type: 'string', maxLength: 100 }, fieldName: { type: 'string', maxLength: 200 } } },
-    },
-  },
-} as const;
 const typeParams = { type: 'object', properties: { type: { type: 'string', minLength: 1, maxLength: 20 } } } as const;
 
 export interface MessageRouteContext {
@@ -153,24 +121,11 @@ export async function messageRoutes(app: FastifyInstance, ctx: MessageRouteConte
 
   // ---- message templates (msgCenter.msgTemplate) ----
   const TEMPLATES = '/api/message/MessageTemplateConfig';
-  const readTemplates = { config: { permission: { menu: TEMPLATE_MENU } } };
-  app.get<{ Querystring: Record<string, unknown> }>(TEMPLATES, { schema: { querystring: templateQuery }, ...readTemplates }, async (request) => ok(await templates.listTemplates(db, request.query)));
-  app.post<{ Body: templates.TemplateInput }>(TEMPLATES, { schema: { body: templateBody }, ...template('btn_add') }, async (request) =>
-    ok({ id: await templates.createTemplate(db, request.body, me(request)) }, request.t('common.created')),
-  );
-  for (const path of [`${TEMPLATES}/:id`, `${TEMPLATES}/detail/:id`]) {
-    app.get<{ Params: { id: string } }>(path, { schema: { params: idParams }, ...readTemplates }, async (request) => ok(await templates.getTemplate(db, request.params.id)));
-  }
-  app.put<{ Params: { id: string }; Body: templates.TemplateInput }>(`${TEMPLATES}/:id`, { schema: { params: idParams, body: templateBody }, ...template('btn_edit') }, async (request) => {
-    await templates.updateTemplate(db, request.params.id, request.body, me(request));
-    return ok(null, request.t('common.updated'));
-  });
-  app.delete<{ Params: { id: string } }>(`${TEMPLATES}/:id`, { schema: { params: idParams }, ...template('btn_remove') }, async (request) => {
-    await templates.deleteTemplate(db, request.params.id);
-    return ok(null, request.t('common.deleted'));
-  });
+  templates.routes(app, { db });
+  // JNPF 3.x clients read a template's record at /detail/{id} as well.
+  app.get<{ Params: { id: string } }>(`${TEMPLATES}/detail/:id`, { schema: { params: idParams }, config: { permission: { menu: TEMPLATE_MENU } } }, async (request) => ok(await templates.get(db, request.params.id)));
   app.post<{ Params: { id: string } }>(`${TEMPLATES}/copy/:id`, { schema: { params: idParams }, ...template('btn_add') }, async (request) =>
-    ok({ id: await templates.copyTemplate(db, request.params.id, me(request)) }, request.t('message.copied')),
+    ok({ id: await copyTemplate(db, request.params.id, me(request)) }, request.t('message.copied')),
   );
   // JNPF's clients call it with GET (3.x) or POST (5.x).
   for (const method of ['GET', 'POST'] as const) {

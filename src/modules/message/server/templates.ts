@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
-import { listQuery, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
+import { defineEntity } from '../../../kernel/server/crud/defineEntity.js';
+import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { enabledMarkOf, requiredText, sortCodeOf } from '../../../kernel/server/crud/namedRecord.js';
-import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
+import { withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
 import { MESSAGE_DATA_TYPES, MESSAGE_SOURCE_CODES, MESSAGE_TYPE_CODES } from './dataTypes.js';
 import type { MessageTemplateTable } from './tables.js';
 import { epochMs, userNames } from './userNames.js';
@@ -38,7 +38,30 @@ export interface TemplateInput {
   templateParamList?: TemplateParamInput[];
 }
 
-const CODE_RULE = { table: 'base_msg_template', message: 'message.templateCodeTaken' } as const;
+/** The 消息模板 page: opening it reads templates, its buttons guard the writes. */
+export const TEMPLATE_MENU = 'msgCenter.msgTemplate';
+
+const templateBody = {
+  type: 'object',
+  properties: {
+    fullName: { type: 'string', maxLength: 200 },
+    enCode: { type: 'string', maxLength: 200 },
+    templateType: { type: ['string', 'integer'], maxLength: 10 },
+    messageSource: { type: ['string', 'integer'], maxLength: 10 },
+    messageType: { type: ['string', 'integer'], maxLength: 10 },
+    title: { type: 'string', maxLength: 1000 },
+    content: { type: ['string', 'null'], maxLength: 100_000 },
+    templateCode: { type: ['string', 'null'], maxLength: 200 },
+    sortCode: { type: ['integer', 'string', 'null'] },
+    enabledMark: { type: 'integer', enum: [0, 1] },
+    description: { type: ['string', 'null'], maxLength: 500 },
+    templateParamList: {
+      type: ['array', 'null'],
+      maxItems: 200,
+      items: { type: 'object', properties: { id: { type: ['string', 'null'], maxLength: 50 }, field: { type: 'string', maxLength: 100 }, fieldName: { type: 'string', maxLength: 200 } } },
+    },
+  },
+} as const;
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** JNPF reserves codes containing MBXT for the system's own templates. */
@@ -46,8 +69,10 @@ const SYSTEM_CODE_MARK = 'MBXT';
 
 const nameOf = (list: { enCode: string; fullName: string }[] | undefined, code: string) => list?.find((t) => t.enCode === code)?.fullName ?? code;
 
-async function view(db: Db, rows: Selectable<MessageTemplateTable>[]) {
+/** A page of templates as the list and the form read them, with each template's parameters (one query a page). */
+async function views(db: Db, rows: Selectable<MessageTemplateTable>[]) {
   const names = await userNames(db, rows.map((r) => r.creator_user_id));
+  const params = rows.length ? await db.selectFrom('base_msg_template_param').selectAll().where('template_id', 'in', rows.map((r) => r.id)).orderBy('sort_code').orderBy('field').execute() : [];
   return rows.map((r) => ({
     id: r.id,
     fullName: r.full_name,
@@ -67,6 +92,9 @@ async function view(db: Db, rows: Selectable<MessageTemplateTable>[]) {
     creatorUser: names.get(r.creator_user_id) ?? '',
     creatorTime: epochMs(r.created_at),
     lastModifyTime: epochMs(r.last_modify_time),
+    templateParamList: params.filter((p) => p.template_id === r.id).map((p) => ({ id: p.id, templateId: p.template_id, field: p.field, fieldName: p.field_name })),
+    // SMS field mappings are not kept (no SMS platform is wired to the product).
+    smsFieldList: [] as unknown[],
   }));
 }
 
@@ -81,23 +109,6 @@ export const templateListSpec: ListSpec = {
     enabledMark: { column: 'enabled_mark', searchType: 1 },
   },
 };
-
-export async function listTemplates(db: Db, query: ListParams) {
-  const { list, pagination } = await listQuery(db.selectFrom('base_msg_template').selectAll(), query, templateListSpec);
-  return { list: await view(db, list), pagination };
-}
-
-export async function getTemplate(db: Db, id: string) {
-  const row = await db.selectFrom('base_msg_template').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'message.templateNotFound');
-  const params = await db.selectFrom('base_msg_template_param').selectAll().where('template_id', '=', id).orderBy('sort_code').orderBy('field').execute();
-  return {
-    ...(await view(db, [row]))[0],
-    templateParamList: params.map((p) => ({ id: p.id, templateId: p.template_id, field: p.field, fieldName: p.field_name })),
-    // SMS field mappings are not kept (no SMS platform is wired to the product).
-    smsFieldList: [],
-  };
-}
 
 function validateParams(list: TemplateParamInput[] | undefined) {
   const params = (list ?? []).map((p) => ({ field: String(p.field ?? '').trim(), fieldName: String(p.fieldName ?? '').trim() }));
@@ -154,46 +165,40 @@ async function writeParams(trx: Transaction<DB>, templateId: string, params: { f
     .execute();
 }
 
-export async function createTemplate(db: Kysely<DB>, input: TemplateInput, userId: string): Promise<string> {
-  const { columns, params } = validate(input);
-  await assertCodeFree(db, CODE_RULE, columns.en_code);
-  const id = newId();
-  await withUniqueCode(CODE_RULE.message, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.insertInto('base_msg_template').values({ id, ...columns, creator_user_id: userId }).execute();
-      await writeParams(trx, id, params);
-    }),
-  );
-  return id;
-}
-
-export async function updateTemplate(db: Kysely<DB>, id: string, input: TemplateInput, userId: string): Promise<void> {
-  const { columns, params } = validate(input);
-  await assertCodeFree(db, CODE_RULE, columns.en_code, id);
-  await withUniqueCode(CODE_RULE.message, () =>
-    db.transaction().execute(async (trx) => {
-      const updated = await trx.updateTable('base_msg_template').set({ ...columns, last_modify_time: new Date(), last_modify_user_id: userId }).where('id', '=', id).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new AppError(ResultCode.notFound, 'message.templateNotFound');
-      await writeParams(trx, id, params);
-    }),
-  );
-}
-
-export async function deleteTemplate(db: Kysely<DB>, id: string): Promise<void> {
-  const row = await db.selectFrom('base_msg_template').select('template_type').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.notFound, 'message.templateNotFound');
-  if (row.template_type === '1') throw AppError.badRequest('message.templateSystem');
-  await db.deleteFrom('base_msg_template').where('id', '=', id).execute();
-}
+/**
+ * /api/message/MessageTemplateConfig: the list, the record (with its parameters) and the writes of the 消息模板
+ * page. A template and its parameters are written in one transaction; the system's own templates (type 1) are not
+ * deleted. Templates have no organisation or owner a data scheme would narrow by. Codes are unique, names are not.
+ */
+export const templates = defineEntity({
+  table: 'base_msg_template',
+  path: '/api/message/MessageTemplateConfig',
+  menu: TEMPLATE_MENU,
+  list: templateListSpec,
+  queryProperties: { messageType: { type: 'string', maxLength: 10 }, messageSource: { type: 'string', maxLength: 10 }, templateType: { type: 'string', maxLength: 10 } },
+  body: templateBody,
+  messages: { notFound: 'message.templateNotFound' },
+  unique: { code: 'message.templateCodeTaken' },
+  scoped: false,
+  stamps: ['creator', 'modifier', 'modifiedAt'],
+  views,
+  // The list leaves out the parameters the form edits.
+  listed: ({ templateParamList: _params, smsFieldList: _sms, ...row }) => row,
+  columns: async (_db, input: TemplateInput) => validate(input).columns,
+  afterSave: (trx, id, input) => writeParams(trx, id, validate(input).params),
+  beforeRemove: async (_trx, row) => {
+    if (row.template_type === '1') throw AppError.badRequest('message.templateSystem');
+  },
+});
 
 /** A copy named "<name>.副本<stamp>" with a code made unique the same way (JNPF's copy), as a custom template. */
 export async function copyTemplate(db: Kysely<DB>, id: string, userId: string): Promise<string> {
-  const source = await getTemplate(db, id);
+  const source = await templates.get(db, id);
   const stamp = Date.now().toString(36);
   const suffix = `.副本${stamp}`;
   const copyId = newId();
   const enCode = `${source.enCode.replace(new RegExp(SYSTEM_CODE_MARK, 'gi'), '').slice(0, 50 - stamp.length - 1)}_${stamp}`;
-  await withUniqueCode(CODE_RULE.message, () =>
+  await withUniqueCode('message.templateCodeTaken', () =>
     db.transaction().execute(async (trx) => {
       await trx
         .insertInto('base_msg_template')

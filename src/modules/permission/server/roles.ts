@@ -1,12 +1,26 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { ResultCode } from '../../../shared/envelope.js';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { DEFAULT_LANGUAGE } from '../../../shared/language.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
-import { newId } from '../../../kernel/server/db/id.js';
-import { listQuery, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
+import { defineEntity, type EntityCaller } from '../../../kernel/server/crud/defineEntity.js';
+import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns, type NamedRecordInput } from '../../../kernel/server/crud/namedRecord.js';
-import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
-import { toggleEnabled } from '../../../kernel/server/crud/toggleEnabled.js';
+import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { translate, type MessageKey } from '../../../kernel/server/locales/messages.js';
+
+/** The role page, and the permission page that gives roles their permissions. */
+export const ROLE_MENU = 'permission.role';
+export const AUTHORIZE_MENU = 'permission.authorize';
+
+const roleBody = {
+  type: 'object',
+  properties: {
+    ...namedRecordProperties,
+    globalMark: { type: ['integer', 'string'], enum: [0, 1, '0', '1'] },
+    organizeIdsTree: { type: 'array', maxItems: 500, items: { type: ['array', 'string'], maxItems: 20, items: { type: 'string', maxLength: 50 } } },
+    organizeIds: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 50 } },
+  },
+} as const;
 
 /**
  * Roles (spec 000 §7 Roles, JNPF's /permission/Role). A global role (globalMark 1) serves the whole system; an
@@ -50,54 +64,6 @@ export const roleListSpec: ListSpec = {
   filters: { enabledMark: { column: 'enabled_mark', searchType: 1 }, globalMark: { column: 'global_mark', searchType: 1 } },
 };
 
-/**
- * The list. organizeId: empty for every role, `0` for the global roles, an organisation's id for the roles of
- * that organisation (JNPF's reading). type/globalMark filter by kind as well.
- */
-export async function listRoles(db: Kysely<DB>, params: ListParams & { organizeId?: string; type?: string }, typeText: (global: boolean) => string) {
-  let query = db.selectFrom('base_role').select(['id', 'full_name', 'en_code', 'global_mark', 'enabled_mark', 'sort_code', 'description', 'created_at']);
-  const organizeId = params.organizeId ?? '';
-  if (organizeId === '0') query = query.where('global_mark', '=', 1);
-  else if (organizeId) query = query.where('global_mark', '=', 0).where('id', 'in', db.selectFrom('base_role_organize').select('role_id').where('organize_id', '=', organizeId));
-  const globalMark = params.globalMark ?? params.type;
-  const page = await listQuery(query, { ...params, globalMark: globalMark === '0' || globalMark === '1' ? globalMark : undefined }, roleListSpec);
-  const paths = await organisationPaths(db);
-  const organizeIds = await organizeIdsOfRoles(db, page.list.map((r) => r.id));
-  return {
-    list: page.list.map((r) => ({
-      id: r.id,
-      fullName: r.full_name,
-      enCode: r.en_code,
-      globalMark: r.global_mark,
-      type: typeText(r.global_mark === 1),
-      organizeInfo: (organizeIds.get(r.id) ?? []).map((id) => paths.get(id)?.text ?? id).join(','),
-      enabledMark: r.enabled_mark,
-      sortCode: r.sort_code,
-      description: r.description,
-      creatorTime: new Date(r.created_at).getTime(),
-    })),
-    pagination: page.pagination,
-  };
-}
-
-export async function getRole(db: Db, id: string) {
-  const role = await db.selectFrom('base_role').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!role) throw new AppError(ResultCode.notFound, 'roles.notFound');
-  const paths = await organisationPaths(db);
-  const organizeIds = (await organizeIdsOfRoles(db, [id])).get(id) ?? [];
-  return {
-    id: role.id,
-    fullName: role.full_name,
-    enCode: role.en_code,
-    globalMark: role.global_mark,
-    enabledMark: role.enabled_mark,
-    sortCode: role.sort_code,
-    description: role.description,
-    organizeIds,
-    organizeIdsTree: organizeIds.map((o) => paths.get(o)?.ids ?? [o]),
-  };
-}
-
 /** The organisations of an organisation role: the last id of each path in organizeIdsTree, or organizeIds. */
 function organisationsOf(input: RoleInput): string[] {
   const fromTree = Array.isArray(input.organizeIdsTree)
@@ -109,71 +75,100 @@ function organisationsOf(input: RoleInput): string[] {
   return [...new Set(ids as string[])];
 }
 
-async function checkedColumns(db: Db, input: RoleInput, exceptId?: string) {
+const globalMarkOf = (input: RoleInput) => (input.globalMark === 0 || input.globalMark === '0' ? 0 : 1);
+
+/** The named record's rules, and an organisation role's organisations, which must exist. */
+async function roleColumns(db: Db, input: RoleInput) {
   const columns = namedRecordColumns(input, names);
-  const globalMark = input.globalMark === 0 || input.globalMark === '0' ? 0 : 1;
-  const organizeIds = globalMark === 0 ? organisationsOf(input) : [];
+  const globalMark = globalMarkOf(input);
   if (globalMark === 0) {
+    const organizeIds = organisationsOf(input);
     if (organizeIds.length === 0) throw AppError.badRequest('roles.organizeRequired');
     const found = await db.selectFrom('base_organize').select('id').where('id', 'in', organizeIds).execute();
     if (found.length !== organizeIds.length) throw AppError.badRequest('roles.organizeNotFound');
   }
-  const sameName = await db
-    .selectFrom('base_role')
-    .select('id')
-    .where('full_name', '=', columns.full_name)
-    .where('global_mark', '=', globalMark)
-    .$if(Boolean(exceptId), (q) => q.where('id', '<>', exceptId!))
-    .executeTakeFirst();
-  if (sameName) throw new AppError(ResultCode.conflict, 'roles.nameExists');
-  await assertCodeFree(db, { table: 'base_role', message: 'roles.codeExists' }, columns.en_code, exceptId);
-  return { columns: { ...columns, global_mark: globalMark }, organizeIds };
+  return { ...columns, global_mark: globalMark };
 }
 
-async function writeOrganisations(trx: Transaction<DB>, roleId: string, organizeIds: readonly string[]) {
-  await trx.deleteFrom('base_role_organize').where('role_id', '=', roleId).execute();
-  if (organizeIds.length) await trx.insertInto('base_role_organize').values(organizeIds.map((organize_id) => ({ role_id: roleId, organize_id }))).execute();
-}
+type RoleRow = Selectable<DB['base_role']>;
 
-export async function createRole(db: Kysely<DB>, input: RoleInput): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { columns, organizeIds } = await checkedColumns(trx, input);
-    const id = newId();
-    await withUniqueCode('roles.codeExists', () => trx.insertInto('base_role').values({ id, ...columns }).execute());
-    await writeOrganisations(trx, id, organizeIds);
-    return id;
+/** A page of roles as the list and the form read them: kind in the caller's language, organisations as paths and ids. */
+async function views(db: Db, rows: RoleRow[], caller: EntityCaller) {
+  const paths = await organisationPaths(db);
+  const organizeIds = await organizeIdsOfRoles(db, rows.map((r) => r.id));
+  const t = caller.t ?? ((key: MessageKey) => translate(DEFAULT_LANGUAGE, key));
+  return rows.map((r) => {
+    const ids = organizeIds.get(r.id) ?? [];
+    return {
+      id: r.id,
+      fullName: r.full_name,
+      enCode: r.en_code,
+      globalMark: r.global_mark,
+      type: t(r.global_mark === 1 ? 'roles.typeGlobal' : 'roles.typeOrganize'),
+      organizeInfo: ids.map((id) => paths.get(id)?.text ?? id).join(','),
+      enabledMark: r.enabled_mark,
+      sortCode: r.sort_code,
+      description: r.description,
+      creatorTime: new Date(r.created_at).getTime(),
+      organizeIds: ids,
+      organizeIdsTree: ids.map((o) => paths.get(o)?.ids ?? [o]),
+    };
   });
 }
 
-export async function updateRole(db: Kysely<DB>, id: string, input: RoleInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('base_role').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!existing) throw new AppError(ResultCode.notFound, 'roles.notFound');
-    const { columns, organizeIds } = await checkedColumns(trx, input, id);
-    await withUniqueCode('roles.codeExists', () => trx.updateTable('base_role').set(columns).where('id', '=', id).execute());
-    await writeOrganisations(trx, id, organizeIds);
-  });
-}
-
-/** Refused while any user holds the role; its grants and organisations go with it. */
-export async function deleteRole(db: Kysely<DB>, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('base_role').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!existing) throw new AppError(ResultCode.notFound, 'roles.notFound');
+/**
+ * /api/permission/Role: the list, the record and the writes of the role page. The permission page lists roles to
+ * give them permissions, so opening either page reads them. Roles have no organisation column or owner a data
+ * scheme would narrow by. Names are unique among roles of one kind, codes across all; a role held by a user is not
+ * deleted, and its grants and organisations go with it. Any change but a create changes what holders may do.
+ */
+export const roles = defineEntity({
+  table: 'base_role',
+  path: '/api/permission/Role',
+  menu: ROLE_MENU,
+  list: roleListSpec,
+  queryProperties: { organizeId: { type: 'string', maxLength: 50 }, type: { type: 'string', maxLength: 10 }, globalMark: { type: 'string', enum: ['', '0', '1'] } },
+  body: roleBody,
+  messages: { notFound: 'roles.notFound' },
+  unique: { code: 'roles.codeExists', name: { message: 'roles.nameExists', within: 'global_mark' } },
+  scoped: false,
+  reads: { alsoMenus: [AUTHORIZE_MENU] },
+  views,
+  // The list's rows without the form's ids; the form's record without the list's texts.
+  listed: ({ organizeIds: _ids, organizeIdsTree: _tree, ...row }) => row,
+  info: ({ id, fullName, enCode, globalMark, enabledMark, sortCode, description, organizeIds, organizeIdsTree }) => ({ id, fullName, enCode, globalMark, enabledMark, sortCode, description, organizeIds, organizeIdsTree }),
+  columns: roleColumns,
+  // type is JNPF's older name of globalMark.
+  listParams: async (_db, params) => {
+    const globalMark = params.globalMark ?? params.type;
+    return { ...params, globalMark: globalMark === '0' || globalMark === '1' ? globalMark : undefined };
+  },
+  // organizeId: empty for every role, `0` for the global roles, an organisation's id for that organisation's roles.
+  listSelect: async (db, params) => {
+    const organizeId = typeof params.organizeId === 'string' ? params.organizeId : '';
+    const all = db.selectFrom('base_role').selectAll();
+    if (organizeId === '0') return all.where('global_mark', '=', 1);
+    if (organizeId) return all.where('global_mark', '=', 0).where('id', 'in', db.selectFrom('base_role_organize').select('role_id').where('organize_id', '=', organizeId));
+    return all;
+  },
+  afterSave: async (trx, id, input) => {
+    await trx.deleteFrom('base_role_organize').where('role_id', '=', id).execute();
+    const organizeIds = globalMarkOf(input) === 0 ? organisationsOf(input) : [];
+    if (organizeIds.length) await trx.insertInto('base_role_organize').values(organizeIds.map((organize_id) => ({ role_id: id, organize_id }))).execute();
+  },
+  beforeRemove: async (trx, role) => {
     const { count } = await trx
       .selectFrom('base_user_relation')
       .select(sql<number>`count(*)`.as('count'))
       .where('object_type', '=', 'Role')
-      .where('object_id', '=', id)
+      .where('object_id', '=', role.id)
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) throw AppError.badRequest('roles.inUse', { count: Number(count) });
-    await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
-    await trx.deleteFrom('base_role_organize').where('role_id', '=', id).execute();
-    await trx.deleteFrom('base_role').where('id', '=', id).execute();
-  });
-}
-
-export const toggleRole = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_role', id, 'roles.notFound');
+    await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', role.id).execute();
+    await trx.deleteFrom('base_role_organize').where('role_id', '=', role.id).execute();
+  },
+  afterWrite: (app, write) => (write === 'create' ? undefined : app.grants.invalidate()),
+});
 
 const ROLE_ICON = 'icon-ym icon-ym-generator-role';
 const organisationIcon = (category: string) => (category === 'company' ? 'icon-ym icon-ym-tree-organization3' : 'icon-ym icon-ym-tree-department1');

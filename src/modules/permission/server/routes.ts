@@ -4,41 +4,19 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf, holdsButton, opensMenu } from '../../../kernel/server/plugins/permission.js';
-import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { idParams } from '../../../kernel/server/crud/requestSchemas.js';
 import { readSysConfig } from '../../sysConfig/server/public.js';
 import { columnsFor, saveColumns } from './columnSettings.js';
 import { organisationsOf, withDescendants } from './grants.js';
-import * as roles from './roles.js';
+import { AUTHORIZE_MENU, ROLE_MENU, roles, roleSelector, rolesByOrganisations } from './roles.js';
 import * as authorize from './authorize.js';
 import * as schemes from './dataSchemes.js';
 
-export const ROLE_MENU = 'permission.role';
-export const AUTHORIZE_MENU = 'permission.authorize';
 /** The screen of each kind of grantee, whose btn_authorize opens its "authorize" action. */
 const OBJECT_MENU: Record<authorize.ObjectType, string> = { Role: ROLE_MENU, Position: 'permission.position', User: 'permission.user', Group: 'permission.group' };
 
-const canRole = buttonsOf(ROLE_MENU);
 const canAuthorize = buttonsOf(AUTHORIZE_MENU);
 const id = idParams;
-const roleBody = {
-  type: 'object',
-  properties: {
-    ...namedRecordProperties,
-    globalMark: { type: ['integer', 'string'], enum: [0, 1, '0', '1'] },
-    organizeIdsTree: { type: 'array', maxItems: 500, items: { type: ['array', 'string'], maxItems: 20, items: { type: 'string', maxLength: 50 } } },
-    organizeIds: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 50 } },
-  },
-} as const;
-const roleList = {
-  type: 'object',
-  properties: {
-    ...listQueryProperties,
-    organizeId: { type: 'string', maxLength: 50 },
-    type: { type: 'string', maxLength: 10 },
-    globalMark: { type: 'string', enum: ['', '0', '1'] },
-    enabledMark: enabledMarkFilter,
-  },
-} as const;
 const idListBody = { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 50 } } as const;
 const authorizeBody = {
   type: 'object',
@@ -71,7 +49,6 @@ const caller = (request: FastifyRequest) => ({ userId: request.session!.userId, 
 
 export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
-  const typeText = (request: FastifyRequest) => (global: boolean) => request.t(global ? 'roles.typeGlobal' : 'roles.typeOrganize');
 
   // Whoever manages permissions: the permission page, or any grantee screen (reads); its buttons (writes).
   const mayReadAuthority = async (request: FastifyRequest) => {
@@ -99,44 +76,21 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     },
   );
 
-  // Roles. The pickers (Selector, getListByOrgIds) serve every signed-in user's forms; the rest is the role page.
-  // The permission page lists roles to give them permissions: either page opens the list and a role's record.
-  const roleReads = { config: { permission: { menu: ROLE_MENU, alsoMenus: [AUTHORIZE_MENU] } } };
-  app.get<{ Querystring: Record<string, unknown> }>('/api/permission/Role', { schema: { querystring: roleList }, ...roleReads }, async (request) =>
-    ok(await roles.listRoles(db, request.query, typeText(request))),
-  );
-  app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) }));
+  // Roles: the six calls of the role page (roles.ts); the pickers (Selector, getListByOrgIds) serve every signed-in user's forms.
+  roles.routes(app, { db });
+  app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) }));
   app.get('/api/permission/Role/SelectorByPermission', async (request) => {
     const session = request.session!;
-    if (session.isAdministrator) return ok({ list: await roles.roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) });
+    if (session.isAdministrator) return ok({ list: await roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) });
     // Without graded administration, a user manages the roles of their own organisations and those below them.
     const within = new Set(await withDescendants(db, (await organisationsOf(db, session.userId)).all));
-    return ok({ list: await roles.roleSelector(db, { withinOrganizeIds: within, withGlobal: false, globalName: request.t('roles.typeGlobal') }) });
+    return ok({ list: await roleSelector(db, { withinOrganizeIds: within, withGlobal: false, globalName: request.t('roles.typeGlobal') }) });
   });
   app.post<{ Body: { organizeIds: string[] } }>(
     '/api/permission/Role/getListByOrgIds',
     { schema: { body: { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 50 } } } } } },
-    async (request) => ok({ list: await roles.rolesByOrganisations(db, request.body.organizeIds, request.t('roles.typeGlobal')) }),
+    async (request) => ok({ list: await rolesByOrganisations(db, request.body.organizeIds, request.t('roles.typeGlobal')) }),
   );
-  app.get<{ Params: { id: string } }>('/api/permission/Role/:id', { schema: { params: id }, ...roleReads }, async (request) => ok(await roles.getRole(db, request.params.id)));
-  app.post<{ Body: roles.RoleInput }>('/api/permission/Role', { schema: { body: roleBody }, ...canRole('btn_add') }, async (request) =>
-    ok({ id: await roles.createRole(db, request.body) }, request.t('common.created')),
-  );
-  app.put<{ Params: { id: string }; Body: roles.RoleInput }>('/api/permission/Role/:id', { schema: { params: id, body: roleBody }, ...canRole('btn_edit') }, async (request) => {
-    await roles.updateRole(db, request.params.id, request.body);
-    await app.grants.invalidate();
-    return ok(null, request.t('common.updated'));
-  });
-  app.delete<{ Params: { id: string } }>('/api/permission/Role/:id', { schema: { params: id }, ...canRole('btn_remove') }, async (request) => {
-    await roles.deleteRole(db, request.params.id);
-    await app.grants.invalidate();
-    return ok(null, request.t('common.deleted'));
-  });
-  app.put<{ Params: { id: string } }>('/api/permission/Role/:id/Actions/State', { schema: { params: id }, ...canRole('btn_edit') }, async (request) => {
-    const enabledMark = await roles.toggleRole(db, request.params.id);
-    await app.grants.invalidate();
-    return ok({ enabledMark }, request.t('common.stateChanged'));
-  });
 
   // Permission management. JNPF's clients POST the Values query as a body; GET with a query string works too.
   const values = async (request: FastifyRequest<{ Params: { objectId: string } }>, query: Record<string, unknown>) => {

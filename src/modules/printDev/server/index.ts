@@ -2,7 +2,8 @@ import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
 import { printDevMessages } from '../locale/messages.js';
 import * as tables from './migrations/0042_printDev_tables.js';
-import { PRINT_DEV_BUTTONS, PRINT_DEV_MENU, printDevRoutes } from './routes.js';
+import { PRINT_DEV_BUTTONS, printDevRoutes } from './routes.js';
+import { PRINT_DEV_MENU } from './service.js';
 import { approvalRecordsFor } from '../../workflow/server/public.js';
 
 /**

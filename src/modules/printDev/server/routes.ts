@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { fileSize } from '../../../shared/format/sizes.js';
 import { AppError } from '../../../kernel/server/appError.js';
-import { enabledMarkFilter, idParams, listQueryProperties, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { idParams, listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { authorizeDesign } from '../../../kernel/server/plugins/dynamicPermission.js';
@@ -14,13 +14,13 @@ import { renderPdf } from './pdf.js';
 import { noOperatorRecords, printDataOf, type OperatorRecordProvider, type PrintDataAccess } from './printData.js';
 import { listPrintLogs, savePrintLog, type PrintLogInput } from './printLog.js';
 import * as printDev from './service.js';
+import { PRINT_DEV_MENU } from './service.js';
 
 /**
- * The print calls of spec 001 §7 at JNPF's paths (PrintDevController). Managing templates needs the 打印模板 page
- * (onlineDev.printDev) and its buttons; printing a record (Selector, getListOptions, Data, BatchData, Pdf, the
+ * The print calls of spec 001 §7 at JNPF's paths (PrintDevController): the six of a declared entity (service.ts)
+ * and the rest beside them. Managing templates needs the 打印模板 page (onlineDev.printDev) and its buttons; printing a record (Selector, getListOptions, Data, BatchData, Pdf, the
  * print log's save) needs only the right to read that record: the released design's menu and data scope.
  */
-export const PRINT_DEV_MENU = 'onlineDev.printDev';
 export const PRINT_DEV_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'] as const;
 const can = buttonsOf(PRINT_DEV_MENU);
 const opens = { config: { permission: { menu: PRINT_DEV_MENU } } };
@@ -29,26 +29,6 @@ const ID = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_
 /** A batch prints at most this many records (BatchData, Pdf). */
 export const PRINT_BATCH_LIMIT = 100;
 
-const body = {
-  type: 'object',
-  properties: {
-    ...namedRecordProperties,
-    category: { type: ['string', 'null'], maxLength: 50 },
-    type: { type: ['integer', 'string', 'null'] },
-    visualDevId: { type: ['string', 'null'], maxLength: 50 },
-    printTemplate: { type: ['string', 'null'] },
-  },
-} as const;
-const listQuery = {
-  type: 'object',
-  properties: {
-    ...listQueryProperties,
-    category: { type: 'string', maxLength: 50 },
-    type: { type: 'string', enum: ['', '1', '2'] },
-    enabledMark: enabledMarkFilter,
-    visualDevId: { type: 'string', maxLength: 50 },
-  },
-} as const;
 const dataQuery = {
   type: 'object',
   required: ['id', 'formId'],
@@ -70,8 +50,7 @@ export async function printDevRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     return ids;
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>(BASE, { schema: { querystring: listQuery }, ...opens }, async (request) => ok(await printDev.listPrintDevs(db, request.query)));
-  app.post<{ Body: printDev.PrintDevInput }>(BASE, { schema: { body }, ...can('btn_add') }, async (request) => ok({ id: await printDev.createPrintDev(db, request.body, request.session!.userId) }, request.t('common.created')));
+  printDev.printTemplates.routes(app, { db });
 
   // The template chooser: every signed-in user may list enabled templates (JNPF checks no permission here).
   app.get<{ Querystring: { type?: string } }>(`${BASE}/Selector`, { schema: { querystring: { type: 'object', properties: { type: { type: 'string', enum: ['', '1', '2'] } } } } }, async (request) =>
@@ -121,17 +100,7 @@ export async function printDevRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
     const type = typeField?.value === '0' ? 0 : 1;
     return ok({ id: await printDev.importPrintDev(db, content, request.session!.userId, type) }, request.t('common.created'));
   });
-  app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: idParams }, ...opens }, async (request) => ok(await printDev.getPrintDev(db, request.params.id)));
-  app.put<{ Params: { id: string }; Body: printDev.PrintDevInput }>(`${BASE}/:id`, { schema: { params: idParams, body }, ...can('btn_edit') }, async (request) => {
-    await printDev.updatePrintDev(db, request.params.id, request.body, request.session!.userId);
-    return ok(null, request.t('common.updated'));
-  });
-  app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: idParams }, ...can('btn_remove') }, async (request) => {
-    await printDev.deletePrintDev(db, request.params.id);
-    return ok(null, request.t('common.deleted'));
-  });
   app.post<{ Params: { id: string } }>(`${BASE}/:id/Actions/Copy`, { schema: { params: idParams }, ...can('btn_add') }, async (request) => ok({ id: await printDev.copyPrintDev(db, request.params.id, request.session!.userId) }, request.t('common.created')));
-  app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { schema: { params: idParams }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await printDev.togglePrintDev(db, request.params.id) }, request.t('common.stateChanged')));
   app.get<{ Params: { id: string } }>(`${BASE}/:id/Actions/Export`, { schema: { params: idParams }, ...can('btn_export') }, async (request) => {
     const file = await printDev.exportPrintDev(db, request.params.id);
     const stored = await storeFile(db, { fileName: file.fileName, contentType: 'application/json', content: file.content, userId: request.session!.userId });

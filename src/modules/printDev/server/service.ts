@@ -4,10 +4,11 @@ import { ResultCode } from '../../../shared/envelope.js';
 import { printFieldTree, unknownTemplateField, type PrintFieldNode } from '../../../shared/print/fields.js';
 import { checkPrintTemplate, type PrintTemplate } from '../../../shared/print/template.js';
 import { AppError } from '../../../kernel/server/appError.js';
-import { listQuery, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
+import { defineEntity } from '../../../kernel/server/crud/defineEntity.js';
+import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns } from '../../../kernel/server/crud/namedRecord.js';
-import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
-import { toggleEnabled } from '../../../kernel/server/crud/toggleEnabled.js';
+import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
+import { withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
 import { newId } from '../../../kernel/server/db/id.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { designRow } from '../../visualdev/server/public.js';
@@ -112,55 +113,49 @@ export const printDevListSpec: ListSpec = {
   filters: { category: { column: 'category', searchType: 1 }, type: { column: 'type', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 }, visualDevId: { column: 'visual_dev_id', searchType: 1 } },
 };
 
-export async function listPrintDevs(db: Db, query: ListParams) {
-  const { list, pagination } = await listQuery(db.selectFrom('base_print_dev').selectAll(), query, printDevListSpec);
-  const users = await userNames(db, list.flatMap((r) => [r.creator_user_id, r.last_modify_user_id]));
+/** The 打印模板 page: opening it reads templates, its buttons guard the writes. */
+export const PRINT_DEV_MENU = 'onlineDev.printDev';
+
+const printDevBody = {
+  type: 'object',
+  properties: {
+    ...namedRecordProperties,
+    category: { type: ['string', 'null'], maxLength: 50 },
+    type: { type: ['integer', 'string', 'null'] },
+    visualDevId: { type: ['string', 'null'], maxLength: 50 },
+    printTemplate: { type: ['string', 'null'] },
+  },
+} as const;
+
+/**
+ * /api/system/printDev: the list, the record and the writes of the 打印模板 page. Templates have no organisation
+ * or owner a scheme would narrow by, so the page's data scope does not apply; codes are unique, names are not.
+ */
+export const printTemplates = defineEntity({
+  table: 'base_print_dev',
+  path: '/api/system/printDev',
+  menu: PRINT_DEV_MENU,
+  list: printDevListSpec,
+  queryProperties: { category: { type: 'string', maxLength: 50 }, type: { type: 'string', enum: ['', '1', '2'] }, visualDevId: { type: 'string', maxLength: 50 } },
+  body: printDevBody,
+  messages: { notFound: 'printDev.notFound' },
+  unique: { code: 'printDev.codeTaken' },
+  scoped: false,
+  stamps: ['creator', 'modifier', 'modifiedAt'],
+  views: async (db, rows) => {
+    const users = await userNames(db, rows.flatMap((r) => [r.creator_user_id, r.last_modify_user_id]));
+    return rows.map((row) => view(row, users));
+  },
   // The list does not carry the layouts: they can be large, and the editor reads one by id.
-  return { list: list.map((row) => ({ ...view(row, users), printTemplate: undefined })), pagination };
-}
+  listed: (template) => ({ ...template, printTemplate: undefined }),
+  columns: (db, input: PrintDevInput) => checkedColumns(db, input),
+});
 
 export async function printDevRow(db: Db, id: string): Promise<Selectable<PrintDevTable>> {
   const row = await db.selectFrom('base_print_dev').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ResultCode.notFound, 'printDev.notFound');
   return row;
 }
-
-export async function getPrintDev(db: Db, id: string) {
-  const row = await printDevRow(db, id);
-  return view(row, await userNames(db, [row.creator_user_id, row.last_modify_user_id]));
-}
-
-const codeRule = { table: 'base_print_dev', message: 'printDev.codeTaken' } as const;
-
-export async function createPrintDev(db: Kysely<DB>, input: PrintDevInput, userId: string): Promise<string> {
-  const values = await checkedColumns(db, input);
-  return withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      await assertCodeFree(trx, codeRule, values.en_code);
-      const id = newId();
-      await trx.insertInto('base_print_dev').values({ id, ...values, creator_user_id: userId }).execute();
-      return id;
-    }),
-  );
-}
-
-export async function updatePrintDev(db: Kysely<DB>, id: string, input: PrintDevInput, userId: string): Promise<void> {
-  const values = await checkedColumns(db, input);
-  await withUniqueCode(codeRule.message, () =>
-    db.transaction().execute(async (trx) => {
-      await printDevRow(trx, id);
-      await assertCodeFree(trx, codeRule, values.en_code, id);
-      await trx.updateTable('base_print_dev').set({ ...values, last_modify_time: new Date(), last_modify_user_id: userId }).where('id', '=', id).execute();
-    }),
-  );
-}
-
-export async function deletePrintDev(db: Kysely<DB>, id: string): Promise<void> {
-  const result = await db.deleteFrom('base_print_dev').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError(ResultCode.notFound, 'printDev.notFound');
-}
-
-export const togglePrintDev = (db: Kysely<DB>, id: string) => toggleEnabled(db, 'base_print_dev', id, 'printDev.notFound');
 
 const copySuffix = () => randomBytes(3).toString('hex').slice(0, 5);
 
@@ -172,7 +167,7 @@ export async function copyPrintDev(db: Kysely<DB>, id: string, userId: string): 
   if ([...fullName].length > 50) throw AppError.badRequest('printDev.copyNameTooLong');
   const enCode = `${row.en_code}.${suffix}`.slice(-50);
   const newRow = { ...row, id: newId(), full_name: fullName, en_code: enCode, enabled_mark: 0, created_at: new Date(), creator_user_id: userId, last_modify_time: null, last_modify_user_id: null };
-  await withUniqueCode(codeRule.message, () => db.insertInto('base_print_dev').values(newRow).execute());
+  await withUniqueCode('printDev.codeTaken', () => db.insertInto('base_print_dev').values(newRow).execute());
   return newRow.id;
 }
 
@@ -252,5 +247,5 @@ export async function importPrintDev(db: Kysely<DB>, content: Buffer, userId: st
     input.fullName = `${file.fullName}.副本${suffix}`;
     input.enCode = `${file.enCode}${suffix}`;
   }
-  return createPrintDev(db, input, userId);
+  return printTemplates.create(db, input, { userId });
 }
