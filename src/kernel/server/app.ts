@@ -12,6 +12,7 @@ import { MULTIPART_FILE_LIMIT_BYTES } from './uploadLimits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { permissionPlugin } from './plugins/permission.js';
+import { corsPlugin } from './plugins/cors.js';
 import { requestHygienePlugin } from './plugins/requestHygiene.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { isApiRequest } from './plugins/apiPath.js';
@@ -105,11 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const corsOrigins = config.corsOrigins ?? [];
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // The embedded-link page (/externalLink) frames other sites; it must not require them to opt in.
     crossOriginEmbedderPolicy: false,
+    // A client of another origin shows avatars and files with <img>, which a same-origin resource policy blocks.
+    ...(corsOrigins.length ? { crossOriginResourcePolicy: { policy: 'cross-origin' as const } } : {}),
   });
+  // Before the session check: a browser's preflight carries no Authorization, and is answered here.
+  if (corsOrigins.length) await app.register(corsPlugin, { origins: corsOrigins });
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Uploads set their own, smaller, limits per route; this is the ceiling.

@@ -21,6 +21,8 @@ export interface ServerConfig {
   logCaptchaAnswers: boolean;
   /** Single sign-on over OpenID Connect, when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set. */
   sso?: SsoSettings;
+  /** Web clients served from other origins that may call the API (CORS_ORIGINS); none by default. */
+  corsOrigins: readonly string[];
 }
 
 export const EMBEDDED_DEFAULT_PASSWORDS = { admin: 'admin123456', demoUser: 'demo123456' } as const;
@@ -30,6 +32,25 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/**
+ * CORS_ORIGINS: origins, comma-separated, exactly as a browser sends them (`https://lab.example.org`,
+ * `http://localhost:8080`). Anything else (a path, a wildcard) stops the start: a wrong entry would silently
+ * leave a client blocked, or a wildcard open the API to every site.
+ */
+function originsFrom(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw new Error(`CORS_ORIGINS must list origins such as https://lab.example.org, got "${origin}"`);
+  }
+  return origins;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -50,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     sso: ssoSettingsFromEnv(env),
     logCaptchaAnswers: env.LOG_CAPTCHA_ANSWERS === '1' && !databaseUrl,
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
   };
 }

@@ -39,7 +39,7 @@ export interface ModuleContext {
   signIn: SignInService;
 }
 
-export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & {
+export type AppModuleConfig = Pick<ServerConfig, 'bodyLimit' | 'sessionIdleMinutes' | 'clientDir' | 'logLevel' | 'sso'> & Partial<Pick<ServerConfig, 'corsOrigins'>> & {
   trustProxy?: boolean;
   logCaptchaAnswers?: boolean;
   /** Where the local-disk file storage keeps its files (DATA_DIR/files by default). */
