@@ -6,7 +6,7 @@ import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { readsConfiguration } from '../../../kernel/server/plugins/permission.js';
 import { SYS_CONFIG_MENU } from './menu.js';
 import { SECRET_KEYS, THIRD_PARTY_KEYS, settingsToStore, writeSysConfig } from './settings.js';
-import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
+import { COMPANY_KEYS, PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS, passwordPolicyOf, readSysConfig } from './store.js';
 import { requestAccessToken, type Platform, type ThirdPartyOptions } from './thirdParty.js';
 
 /**
@@ -32,10 +32,10 @@ export async function sysConfigRoutes(app: FastifyInstance, ctx: SysConfigRouteC
   const { db } = ctx;
 
   app.get('/api/system/SysConfig', async (request) => {
-    const config = await readSysConfig(db, [...SYS_CONFIG_INFO_KEYS, ...PASSWORD_POLICY_KEYS, ...THIRD_PARTY_KEYS, ...SECRET_KEYS]);
+    const config = await readSysConfig(db, [...SYS_CONFIG_INFO_KEYS, ...COMPANY_KEYS, ...PASSWORD_POLICY_KEYS, ...THIRD_PARTY_KEYS, ...SECRET_KEYS]);
     const configurer = await readsConfiguration(request, SYS_CONFIG_MENU);
     return ok({
-      ...Object.fromEntries(SYS_CONFIG_INFO_KEYS.map((key) => [key, config[key] ?? ''])),
+      ...Object.fromEntries([...SYS_CONFIG_INFO_KEYS, ...COMPANY_KEYS].map((key) => [key, config[key] ?? ''])),
       ...passwordPolicyOf(config),
       ...(configurer
         ? {

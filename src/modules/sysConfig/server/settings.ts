@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
-import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS } from './store.js';
+import { COMPANY_KEYS, PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS } from './store.js';
 
 /**
  * What PUT /api/system/SysConfig may change, and how each value is checked (spec 001 §3 system config and
@@ -12,7 +12,7 @@ import { PASSWORD_POLICY_KEYS, SYS_CONFIG_INFO_KEYS } from './store.js';
 export const THIRD_PARTY_KEYS = ['dingSynAppKey', 'dingAgentId', 'qyhCorpId', 'qyhAgentId'] as const;
 export const SECRET_KEYS = ['dingSynAppSecret', 'qyhAgentSecret', 'qyhCorpSecret'] as const;
 
-const TEXT_LIMITS: Partial<Record<(typeof SYS_CONFIG_INFO_KEYS)[number] | (typeof THIRD_PARTY_KEYS)[number] | 'contact', number>> = {
+const TEXT_LIMITS: Partial<Record<(typeof SYS_CONFIG_INFO_KEYS)[number] | (typeof COMPANY_KEYS)[number] | (typeof THIRD_PARTY_KEYS)[number] | 'contact', number>> = {
   sysName: 50,
   sysVersion: 50,
   copyright: 200,
@@ -20,12 +20,19 @@ const TEXT_LIMITS: Partial<Record<(typeof SYS_CONFIG_INFO_KEYS)[number] | (typeo
   title: 100,
   contact: 200,
   jnpfDomain: 200,
+  companyName: 100,
+  companyCode: 50,
+  companyAddress: 200,
+  companyContacts: 50,
+  companyTelePhone: 50,
+  companyEmail: 100,
+  sysDescription: 500,
   dingSynAppKey: 100,
   dingAgentId: 100,
   qyhCorpId: 100,
   qyhAgentId: 100,
 };
-const ICON_KEYS = ['logoIcon', 'navigationIcon', 'loginIcon', 'workLogoIcon'] as const;
+const ICON_KEYS = ['logoIcon', 'navigationIcon', 'loginIcon', 'workLogoIcon', 'appIcon'] as const;
 /** A site path (an uploaded image's address) or an http(s) address; nothing that could run script. */
 const ICON_PATTERN = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/i;
 const SWITCHES = PASSWORD_POLICY_KEYS.filter((key) => key !== 'passwordLengthMinNumber');

@@ -11,6 +11,9 @@ export async function readSysConfig(db: Kysely<DB>, keys: readonly string[]): Pr
 /** What CurrentUser's sysConfigInfo carries; title, workLogoIcon and jnpfDomain are what JNPF 3.6 clients read. */
 export const SYS_CONFIG_INFO_KEYS = ['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'loginIcon', 'copyright', 'provider', 'title', 'workLogoIcon', 'jnpfDomain'] as const;
 
+/** The organisation's particulars and the system's description: JNPF's settings page edits them, nothing else reads them. */
+export const COMPANY_KEYS = ['companyName', 'companyCode', 'companyAddress', 'companyContacts', 'companyTelePhone', 'companyEmail', 'sysDescription', 'appIcon'] as const;
+
 export const PASSWORD_POLICY_KEYS = [
   'passwordStrengthLimit',
   'passwordLengthMin',
