@@ -106,7 +106,7 @@ async function loginByPassword(ctx: OAuthContext, input: LoginInput, client: Cli
   const passwordOk = await verifyStoredPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
   if (!user || !passwordOk) {
     await recordFailure(db, account, client.ip, failures, async () => user);
-    await writeSysLog(db, { userId: user?.id ?? null, account, category: SysLogCategory.failedSignIn, ip: client.ip, description: 'wrong account or password' });
+    await writeSysLog(db, { userId: user?.id ?? null, account, category: SysLogCategory.failedSignIn, ip: client.ip, userAgent: client.userAgent, description: 'wrong account or password' });
     const after = { count: failures.count + 1 };
     throw AppError.badRequest('login.wrongCredentials', {}, { captchaRequired: captchaRequired(after) });
   }
@@ -180,7 +180,7 @@ async function openSession(
     await recordAttempt(trx, attemptKey, client.ip, true);
     const sessionToken = await createSession(trx, user.id, ctx.idleMinutes, client);
     await recordSignIn(trx, user.id, client.ip);
-    await writeSysLog(trx, { userId: user.id, account: user.account, category: SysLogCategory.signIn, ip: client.ip, description: `signed in by ${method}` });
+    await writeSysLog(trx, { userId: user.id, account: user.account, category: SysLogCategory.signIn, ip: client.ip, userAgent: client.userAgent, description: `signed in by ${method}` });
     return sessionToken;
   });
   return { token: `bearer ${token}`, theme: user.theme || DEFAULT_THEME };
@@ -301,13 +301,13 @@ function ipPlaceName(ip: string): string {
 export async function logout(ctx: OAuthContext, session: SessionUser, client: ClientInfo): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await revokeSession(trx, session.tokenHash, 'logout');
-    await writeSysLog(trx, { userId: session.userId, account: session.account, category: SysLogCategory.signOut, ip: client.ip, description: 'signed out' });
+    await writeSysLog(trx, { userId: session.userId, account: session.account, category: SysLogCategory.signOut, ip: client.ip, userAgent: client.userAgent, description: 'signed out' });
   });
 }
 
 export async function lockScreen(ctx: OAuthContext, session: SessionUser, client: ClientInfo): Promise<void> {
   await setSessionLocked(ctx.db, session.tokenHash, true);
-  await writeSysLog(ctx.db, { userId: session.userId, account: session.account, category: SysLogCategory.lock, ip: client.ip, description: 'screen locked' });
+  await writeSysLog(ctx.db, { userId: session.userId, account: session.account, category: SysLogCategory.lock, ip: client.ip, userAgent: client.userAgent, description: 'screen locked' });
 }
 
 /** Unlock counts failures like a sign-in, so the lock screen is no way around the sign-in limits. */
@@ -327,7 +327,7 @@ export async function unlockScreen(ctx: OAuthContext, session: SessionUser, inpu
   await db.transaction().execute(async (trx) => {
     await recordAttempt(trx, session.account, client.ip, true);
     await setSessionLocked(trx, session.tokenHash, false);
-    await writeSysLog(trx, { userId: session.userId, account: session.account, category: SysLogCategory.unlock, ip: client.ip, description: 'screen unlocked' });
+    await writeSysLog(trx, { userId: session.userId, account: session.account, category: SysLogCategory.unlock, ip: client.ip, userAgent: client.userAgent, description: 'screen unlocked' });
   });
 }
 

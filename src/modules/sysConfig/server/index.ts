@@ -4,12 +4,11 @@ import { sysConfigMessages } from '../locale/messages.js';
 import { SYS_CONFIG_MENU } from './menu.js';
 import { sysConfigRoutes } from './routes.js';
 import { claimSeed, isSeeded, seedSysConfig } from './seed.js';
-import { SYS_LOG_MENU, sysLogRoutes } from './sysLogRoutes.js';
 import { thirdPartyOptionsFromEnv } from './thirdParty.js';
 
 /**
  * System settings (key/value rows): the product's name and logos, the password policy, the DingTalk and WeCom
- * connections, and the system log page that reads the sign-in log. The configuration screen's administrators tab
+ * connections. The system log page is the users module's, which owns the account log. The configuration screen's administrators tab
  * is served by the users module, which owns the flag.
  */
 export default defineModule({
@@ -19,12 +18,8 @@ export default defineModule({
   messages: sysConfigMessages,
   routes: async (app, ctx) => {
     await sysConfigRoutes(app, { db: ctx.db, thirdParty: thirdPartyOptionsFromEnv() });
-    await sysLogRoutes(app, { db: ctx.db });
   },
   seed: seedSysConfig,
   seedMarker: { isSeeded, claim: claimSeed },
-  permissions: [
-    { menu: SYS_CONFIG_MENU, buttons: [] },
-    { menu: SYS_LOG_MENU, buttons: [] },
-  ],
+  permissions: [{ menu: SYS_CONFIG_MENU, buttons: [] }],
 });

@@ -76,6 +76,8 @@ export interface SysLogTable {
   ip: string | null;
   description: string;
   created_at: Generated<Date>;
+  /** The caller's User-Agent, cut to 500 characters (migration 0045_users_sys_log_user_agent); null before it. */
+  user_agent: string | null;
 }
 
 export interface UsersTables {

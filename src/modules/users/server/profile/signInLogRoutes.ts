@@ -4,6 +4,7 @@ import type { DB } from '../../../../kernel/server/db/schema.js';
 import { ok } from '../../../../kernel/server/plugins/envelope.js';
 import { listQuery, type ListSpec } from '../../../../kernel/server/crud/listQuery.js';
 import { listQueryProperties } from '../../../../kernel/server/crud/requestSchemas.js';
+import { sysLogRow } from '../sysLogRows.js';
 import { CURRENT_USER_BASE, currentUserId } from './currentUser.js';
 
 /** The user's own sign-in log, newest first, filterable by category (1 sign-in … 5 failed sign-in). */
@@ -17,9 +18,9 @@ const systemLogQuery = { type: 'object', properties: { ...listQueryProperties, c
 
 export async function signInLogRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): Promise<void> {
   async function listMySignInLog(request: FastifyRequest<{ Querystring: SystemLogQuery }>) {
-    const base = db.selectFrom('base_sys_log').select(['id', 'category', 'ip', 'description', 'created_at']).where('user_id', '=', currentUserId(request));
+    const base = db.selectFrom('base_sys_log').select(['id', 'account', 'category', 'ip', 'description', 'created_at', 'user_agent']).where('user_id', '=', currentUserId(request));
     const { list, pagination } = await listQuery(base, request.query, systemLogListSpec);
-    return ok({ list: list.map((r) => ({ id: String(r.id), category: r.category, ipAddress: r.ip ?? '', description: r.description, creatorTime: r.created_at })), pagination });
+    return ok({ list: list.map(sysLogRow), pagination });
   }
 
   app.get<{ Querystring: SystemLogQuery }>(`${CURRENT_USER_BASE}/SystemLog`, { schema: { querystring: systemLogQuery } }, listMySignInLog);
