@@ -5,6 +5,7 @@ import { rules } from '../../../../shared/validation/rules.js';
 import { AppError } from '../../../../kernel/server/appError.js';
 import type { DB } from '../../../../kernel/server/db/schema.js';
 import { ok } from '../../../../kernel/server/plugins/envelope.js';
+import { DEFAULT_HEAD_ICON, loadOrganizeIndex } from '../userDirectory.js';
 import { CURRENT_USER_BASE, currentUserId } from './currentUser.js';
 
 /**
@@ -38,7 +39,8 @@ export async function detailsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       .selectFrom('base_user as u')
       .leftJoin('base_organize as d', 'd.id', 'u.organize_id')
       .leftJoin('base_position as p', 'p.id', 'u.position_id')
-      .select(['u.account', 'u.real_name', 'u.gender', 'u.mobile', 'u.email', 'u.signature', 'u.head_icon', 'u.theme', 'u.language', 'u.change_password_date', 'u.created_at', 'u.prev_login_time', 'd.full_name as organize_name', 'p.full_name as position_name'])
+      .leftJoin('base_user as m', 'm.id', 'u.manager_id')
+      .select(['u.account', 'u.real_name', 'u.gender', 'u.mobile', 'u.email', 'u.signature', 'u.head_icon', 'u.theme', 'u.language', 'u.change_password_date', 'u.created_at', 'u.prev_login_time', 'u.organize_id', 'd.full_name as organize_name', 'p.full_name as position_name', 'm.real_name as manager_name', 'm.account as manager_account'])
       .where('u.id', '=', currentUserId(request))
       .executeTakeFirstOrThrow();
     const roles = await db
@@ -48,6 +50,9 @@ export async function detailsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       .where('r.user_id', '=', currentUserId(request))
       .where('r.object_type', '=', 'Role')
       .execute();
+    const organisations = await loadOrganizeIndex(db);
+    const headIcon = user.head_icon ?? DEFAULT_HEAD_ICON;
+    const roleNames = roles.map((r) => r.full_name).join(',');
     return ok({
       account: user.account,
       realName: user.real_name,
@@ -55,10 +60,21 @@ export async function detailsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       mobilePhone: user.mobile,
       email: user.email,
       signature: user.signature,
-      headIcon: user.head_icon ?? '/api/file/Image/userAvatar/default.png',
+      headIcon,
       organizeName: user.organize_name ?? '',
       positionName: user.position_name,
-      roleName: roles.map((r) => r.full_name).join(','),
+      roleName: roleNames,
+      // What JNPF's profile shows as text: the organisation's path, the manager, the position, the roles (3.6
+      // reads them as organize, manager, position, ranks, roleId), and times in epoch milliseconds.
+      avatar: headIcon,
+      organize: organisations.pathText(user.organize_id) ?? '',
+      manager: user.manager_name ? `${user.manager_name}/${user.manager_account}` : '',
+      position: user.position_name ?? '',
+      ranks: '',
+      roleId: roleNames,
+      prevLogTime: user.prev_login_time ? new Date(user.prev_login_time).getTime() : null,
+      // LabCode keeps no entry date.
+      entryDate: null,
       theme: user.theme,
       language: user.language,
       changePasswordDate: user.change_password_date,
