@@ -103,6 +103,25 @@ export interface OrganizeListQuery {
   type?: string;
 }
 
+/**
+ * GET /permission/Organize/{companyId}/Department (JNPF 3.4's 部门管理): the company's departments as a tree, without
+ * its sub-companies and their departments (each company has its own page there). An unknown company has none.
+ */
+export async function departmentsOfCompany(db: Db, companyId: string, query: OrganizeListQuery, scope?: DataScopeRequest) {
+  type Node = Awaited<ReturnType<typeof organizeList>>[number];
+  const find = (nodes: Node[]): Node | undefined => {
+    for (const node of nodes) {
+      if (node.id === companyId) return node;
+      const inside = find((node.children ?? []) as Node[]);
+      if (inside) return inside;
+    }
+    return undefined;
+  };
+  const departmentsOnly = (nodes: Node[]): Node[] => nodes.filter((node) => node.type === 'department').map((node) => ({ ...node, children: departmentsOnly((node.children ?? []) as Node[]) }));
+  const company = find(await organizeList(db, { ...query, type: 'department' }, scope));
+  return company?.type === 'company' ? departmentsOnly((company.children ?? []) as Node[]) : [];
+}
+
 /** GET /permission/Organize: the whole tree, filtered by keyword (matches keep their ancestors) and data scope. */
 export async function organizeList(db: Db, query: OrganizeListQuery, scope?: DataScopeRequest) {
   const all = await loadOrganizations(db);

@@ -92,6 +92,9 @@ export async function organizeRoutes(app: FastifyInstance, ctx: { db: Kysely<DB>
   app.get<{ Querystring: organize.OrganizeListQuery }>(DEPARTMENT, { schema: { querystring: treeQuery }, ...listOf(DEPARTMENT_MENU) }, async (request) =>
     ok({ list: await organize.organizeList(db, { ...request.query, type: 'department' }, request.dataScope) }),
   );
+  app.get<{ Params: { companyId: string }; Querystring: organize.OrganizeListQuery }>(`${BASE}/:companyId/Department`, { schema: { params: { type: 'object', properties: { companyId: { type: 'string', minLength: 1, maxLength: 50 } } }, querystring: treeQuery }, ...listOf(DEPARTMENT_MENU) }, async (request) =>
+    ok({ list: await organize.departmentsOfCompany(db, request.params.companyId, request.query, request.dataScope) }),
+  );
   app.post<{ Body: organize.OrganizeInput }>(DEPARTMENT, { schema: { body: organizeBody }, ...canDepartment('btn_add') }, async (request) =>
     ok({ id: await changed(organize.createOrganize(db, request.body, 'department', request.dataScope)) }, request.t('common.created')),
   );
