@@ -3,6 +3,7 @@ import menuFile from '../menus.json' with { type: 'json' };
 import { dictionaryMessages } from '../locale/messages.js';
 import * as caseInsensitiveCodes from './migrations/0006_dictionary_codes_case_insensitive.js';
 import * as businessType from './migrations/0010_dictionary_business_type.js';
+import * as jnpfCategories from './migrations/0046_dictionary_jnpf_categories.js';
 import { DICTIONARY_MENU, dictionaryRoutes } from './routes.js';
 import { seedDictionaries } from './seed.js';
 
@@ -12,7 +13,7 @@ export default defineModule({
   menus: menuFile.menus,
   tables: ['base_dictionary_type', 'base_dictionary_data'],
   messages: dictionaryMessages,
-  migrations: { '0006_dictionary_codes_case_insensitive': caseInsensitiveCodes, '0010_dictionary_business_type': businessType },
+  migrations: { '0006_dictionary_codes_case_insensitive': caseInsensitiveCodes, '0010_dictionary_business_type': businessType, '0046_dictionary_jnpf_categories': jnpfCategories },
   routes: (app, ctx) => dictionaryRoutes(app, { db: ctx.db }),
   seed: seedDictionaries,
   permissions: [{ menu: DICTIONARY_MENU, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_export'] }],

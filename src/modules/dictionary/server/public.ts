@@ -3,3 +3,4 @@
  * Everything else under src/modules/dictionary/server is the module's own business and may change without notice.
  */
 export { entryCodeById } from './service.js';
+export { seedDictionaryTypes, type DictionaryTypeSeed } from './seed.js';

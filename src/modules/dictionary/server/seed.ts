@@ -4,13 +4,13 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
 
 /** The demo dictionaries (fixtures/dictionary/dictionaries.json), categories nested as the file nests them. */
-interface DictionaryEntrySeed {
+export interface DictionaryEntrySeed {
   fullName: string;
   enCode: string;
   children?: DictionaryEntrySeed[];
 }
 
-interface DictionaryTypeSeed {
+export interface DictionaryTypeSeed {
   id: string;
   parentId?: string;
   fullName: string;
@@ -20,16 +20,17 @@ interface DictionaryTypeSeed {
   children?: DictionaryTypeSeed[];
 }
 
-export const seedDictionaries = (trx: Transaction<DB>) => seedTypes(trx, dictionaryFile.types as DictionaryTypeSeed[], '-1');
+export const seedDictionaries = (trx: Transaction<DB>) => seedDictionaryTypes(trx, dictionaryFile.types as DictionaryTypeSeed[], '-1');
 
-async function seedTypes(trx: Transaction<DB>, types: DictionaryTypeSeed[], parentId: string): Promise<void> {
+/** Writes dictionary types with their entries under a parent type ('-1': at the top); other modules seed their vocabularies so. */
+export async function seedDictionaryTypes(trx: Transaction<DB>, types: DictionaryTypeSeed[], parentId: string): Promise<void> {
   for (const [index, type] of types.entries()) {
     await trx
       .insertInto('base_dictionary_type')
       .values({ id: type.id, parent_id: parentId, full_name: type.fullName, en_code: type.enCode, is_tree: type.isTree, sort_code: index, description: null })
       .execute();
     await seedDictionaryEntries(trx, type.id, type.entries, '0');
-    if (type.children) await seedTypes(trx, type.children, type.id);
+    if (type.children) await seedDictionaryTypes(trx, type.children, type.id);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
+import { seedDictionaryTypes } from '../../dictionary/server/public.js';
+import { MESSAGE_DATA_TYPES } from './dataTypes.js';
 import { MessageType } from './inbox.js';
 import { NoticeState } from './notices.js';
 
@@ -11,6 +13,7 @@ import { NoticeState } from './notices.js';
 const ADMIN = 'user-admin';
 
 export async function seedMessages(trx: Transaction<DB>): Promise<void> {
+  await seedMessageDictionaries(trx);
   const released = newId();
   const now = new Date();
   await trx
@@ -61,4 +64,29 @@ export async function seedMessages(trx: Transaction<DB>): Promise<void> {
       .values(t.params.map(([field, fieldName], i) => ({ id: newId(), template_id: id, field, field_name: fieldName, sort_code: i })))
       .execute();
   }
+}
+
+/**
+ * JNPF's message pages pick message types (msgSendType) and sources (msgSourceType) from the dictionary by code:
+ * the same vocabularies as getTypeList (dataTypes.ts), under a 消息中心 type, so the two never differ.
+ */
+async function seedMessageDictionaries(trx: Transaction<DB>): Promise<void> {
+  const entries = (type: string) => MESSAGE_DATA_TYPES[type]!.map(({ enCode, fullName }) => ({ enCode, fullName }));
+  await seedDictionaryTypes(
+    trx,
+    [
+      {
+        id: 'dict-type-message',
+        fullName: '消息中心',
+        enCode: 'messageCenter',
+        isTree: 0,
+        entries: [],
+        children: [
+          { id: 'dict-type-msg-send-type', fullName: '消息类型', enCode: 'msgSendType', isTree: 0, entries: entries('1') },
+          { id: 'dict-type-msg-source-type', fullName: '消息来源', enCode: 'msgSourceType', isTree: 0, entries: entries('4') },
+        ],
+      },
+    ],
+    '-1',
+  );
 }

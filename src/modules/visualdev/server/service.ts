@@ -39,7 +39,12 @@ export interface DesignInput {
 /** JNPF's page types: 1 form only, 2 form and list, 3 form, list and flow, 4 data view. */
 export const WEB_TYPES = [1, 2, 3, 4] as const;
 /** Dictionary whose entries categorise designs (JNPF's BUSINESSTYPE). */
-export const DESIGN_CATEGORY_DICTIONARY = 'businessType';
+/**
+ * The dictionary design categories come from: JNPF's webDesign (3.6's 功能设计). 3.4's form designer picks from
+ * webForm, and designs saved before this dictionary took businessType entries: their names are found too.
+ */
+export const DESIGN_CATEGORY_DICTIONARY = 'webDesign';
+const DESIGN_CATEGORY_DICTIONARIES = [DESIGN_CATEGORY_DICTIONARY, 'webForm', 'businessType'];
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 const smallInt = (value: unknown, allowed: readonly number[], fallback: number, message: 'visualdev.webTypeInvalid' | 'visualdev.typeInvalid') => {
@@ -76,13 +81,13 @@ export function designColumns(input: DesignInput) {
   };
 }
 
-/** Names of the businessType entries, by id and by code: designs store whichever the client chose. */
+/** Names of the design-category entries, by id and by code: designs store whichever the client chose. */
 async function categoryNames(db: Db): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('base_dictionary_data as d')
     .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
     .select(['d.id', 'd.en_code', 'd.full_name'])
-    .where('t.en_code', '=', DESIGN_CATEGORY_DICTIONARY)
+    .where('t.en_code', 'in', DESIGN_CATEGORY_DICTIONARIES)
     .orderBy('d.sort_code')
     .execute();
   const names = new Map<string, string>();

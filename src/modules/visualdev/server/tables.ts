@@ -11,7 +11,7 @@ export interface VisualDevTable {
   id: string;
   full_name: string;
   en_code: string;
-  /** A dictionary entry (businessType) id or code, as the client chose it; JNPF lists show the entry's name. */
+  /** A design-category entry's id or code (webDesign; service.ts), as the client chose it; JNPF lists show the entry's name. */
   category: string | null;
   /** 1 a designed form; 2 a system form with code of its own (kept for JNPF clients, not built). */
   type: WithDefault<number>;

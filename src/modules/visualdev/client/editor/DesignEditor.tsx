@@ -42,7 +42,7 @@ function baseDefinition(t: (key: string, options?: Record<string, unknown>) => s
     fields: [
       field('comInput', 'fullName', t('visualdev.editor.fullName'), { required: true, requiredMessage: t('visualdev.editor.required', { label: t('visualdev.editor.fullName') }) }, { maxlength: 50 }),
       field('comInput', 'enCode', t('visualdev.editor.enCode'), { required: true, requiredMessage: t('visualdev.editor.required', { label: t('visualdev.editor.enCode') }), regList: [rule(/^[A-Za-z][A-Za-z0-9_.]{0,49}$/, t('visualdev.editor.enCodeFormat'))] }),
-      field('select', 'category', t('visualdev.editor.category'), { dataType: 'dictionary', dictionaryType: 'businessType', props: { label: 'fullName', value: 'id' } }, { clearable: true }),
+      field('select', 'category', t('visualdev.editor.category'), { dataType: 'dictionary', dictionaryType: 'webDesign', props: { label: 'fullName', value: 'id' } }, { clearable: true }),
       field('radio', 'webType', t('visualdev.editor.webType'), { required: true, dataType: 'static', defaultValue: 2 }, { __slot__: { options: [{ id: 2, fullName: t('visualdev.editor.webTypeList') }, { id: 1, fullName: t('visualdev.editor.webTypeForm') }] }, props: { props: { label: 'fullName', value: 'id' } } }),
       field('comInput', 'tableName', t('visualdev.editor.tableName'), { required: true, requiredMessage: t('visualdev.editor.required', { label: t('visualdev.editor.tableName') }), regList: [rule(TABLE_NAME, t('visualdev.editor.tableFormat'))], tipLabel: t('visualdev.editor.tableNameHint') }),
       field('textarea', 'description', t('visualdev.editor.description')),
