@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/language.js';
 /** The dataInterface module's messages, in zh, zhtw and en (the envelope translates them per caller). */
 export const dataInterfaceMessages = {
   'dataInterface.notFound': { zh: '数据接口不存在', zhtw: '資料介面不存在', en: 'No such data interface' },
+  'dataInterface.defaultDatabase': { zh: '默认数据库', zhtw: '預設資料庫', en: 'Default database' },
   'dataInterface.disabled': { zh: '数据接口已停用', zhtw: '資料介面已停用', en: 'This data interface is disabled' },
   'dataInterface.nameRequired': { zh: '请输入接口名称', zhtw: '請輸入介面名稱', en: 'Enter the interface name' },
   'dataInterface.nameTooLong': { zh: '接口名称最多为50个字符', zhtw: '介面名稱最多為50個字元', en: 'The interface name has at most 50 characters' },

@@ -54,7 +54,7 @@ const body = {
 
 const listQuery = {
   type: 'object',
-  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 50 }, type: { type: 'string', enum: ['', '1', '2', '3'] }, enabledMark: enabledMarkFilter },
+  properties: { ...listQueryProperties, category: { type: 'string', maxLength: 50 }, categoryId: { type: 'string', maxLength: 50 }, type: { type: 'string', enum: ['', '1', '2', '3'] }, enabledMark: enabledMarkFilter },
 } as const;
 
 /** The body of the run calls: paramList always; the popup and relation calls add paging, keyword and fields. */
@@ -112,6 +112,13 @@ export async function dataInterfaceRoutes(app: FastifyInstance, ctx: { db: Kysel
     ok(await dataInterface.listDataInterfaces(db, request.query, { onlyEnabled: true, asPicker: !(await readsConfiguration(request, DATA_INTERFACE_MENU)) })),
   );
   app.get(`${BASE}/Selector`, async () => ok(await dataInterface.dataInterfaceSelector(db)));
+  /**
+   * The data-source picker of JNPF's designers and interface form (DbLinkController's Selector): LabCode connects
+   * to no database but its own, which JNPF calls the default database (id "0"), offered when no type is asked.
+   */
+  app.get<{ Querystring: { type?: string } }>('/api/system/DataSource/Selector', { schema: { querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 50 } } } } }, async (request) =>
+    ok({ list: request.query.type === undefined ? [{ fullName: '', children: [{ id: '0', fullName: request.t('dataInterface.defaultDatabase'), dbType: 'PostgreSQL' }] }] : [] }),
+  );
   app.get<{ Params: { id: string } }>(`${BASE}/GetParam/:id`, { schema: { params: id }, ...page }, async (request) => ok(await dataInterface.dataInterfaceParams(db, request.params.id)));
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { schema: { params: id }, ...page }, async (request) => ok(await dataInterface.getDataInterface(db, request.params.id)));
   app.post<{ Body: dataInterface.DataInterfaceInput }>(BASE, { schema: { body }, ...can('btn_add') }, async (request) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { NAME_MAX_LENGTH, PAGINATION } from '../../../shared/constants.js';
+import { entryCodeById } from '../../dictionary/server/public.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
@@ -103,6 +104,14 @@ function configFromFields(input: DataInterfaceInput): string {
   });
 }
 
+/** The dictionary interface categories come from: JNPF's DataInterfaceType (its fixed type id in 3.4's calls). */
+export const INTERFACE_CATEGORY_DICTIONARY = 'DataInterfaceType';
+
+/** JNPF clients choose a category by its dictionary entry's id; ours by its code, or free text. The code is kept. */
+async function interfaceCategoryCode(db: Db, value: string): Promise<string> {
+  return value ? ((await entryCodeById(db, INTERFACE_CATEGORY_DICTIONARY, value)) ?? value) : value;
+}
+
 function validate(input: DataInterfaceInput) {
   const named = namedRecordColumns(input, {
     name: { required: 'dataInterface.nameRequired', tooLong: 'dataInterface.nameTooLong' },
@@ -140,7 +149,10 @@ export const dataInterfaceListSpec: ListSpec = {
  * A page of interfaces. `onlyEnabled` is the pickers' list; `asPicker` answers each its picker view only, for a
  * caller who may not edit interfaces: their SQL, addresses and headers are the editors' (permission.ts).
  */
-export async function listDataInterfaces(db: Db, query: ListParams, options: { onlyEnabled?: boolean; asPicker?: boolean } = {}) {
+export async function listDataInterfaces(db: Db, params: ListParams, options: { onlyEnabled?: boolean; asPicker?: boolean } = {}) {
+  // JNPF 3.6 filters by category, 3.4 by categoryId; both send a DataInterfaceType entry's id, the rows keep its code.
+  const category = (params.category || params.categoryId) as string | undefined;
+  const query = { ...params, category: category ? await interfaceCategoryCode(db, category) : undefined };
   let base = db.selectFrom('base_data_interface').selectAll();
   if (options.onlyEnabled) base = base.where('enabled_mark', '=', 1);
   const { list, pagination } = await listQuery(base, query, dataInterfaceListSpec);
@@ -190,6 +202,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
 
 export async function createDataInterface(db: Kysely<DB>, input: DataInterfaceInput, userId: string) {
   const values = validate(input);
+  values.category = await interfaceCategoryCode(db, values.category);
   return withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       await assertNameFree(trx, values.full_name);
@@ -203,6 +216,7 @@ export async function createDataInterface(db: Kysely<DB>, input: DataInterfaceIn
 
 export async function updateDataInterface(db: Kysely<DB>, id: string, input: DataInterfaceInput, userId: string) {
   const values = validate(input);
+  values.category = await interfaceCategoryCode(db, values.category);
   await withUniqueCode(codeRule.message, () =>
     db.transaction().execute(async (trx) => {
       await findDataInterface(trx, id);
