@@ -16,6 +16,8 @@ export interface DictionaryTypeSeed {
   fullName: string;
   enCode: string;
   isTree: number;
+  /** Its place among its siblings; by default its place in the list. */
+  sortCode?: number;
   entries: DictionaryEntrySeed[];
   children?: DictionaryTypeSeed[];
 }
@@ -27,7 +29,7 @@ export async function seedDictionaryTypes(trx: Transaction<DB>, types: Dictionar
   for (const [index, type] of types.entries()) {
     await trx
       .insertInto('base_dictionary_type')
-      .values({ id: type.id, parent_id: parentId, full_name: type.fullName, en_code: type.enCode, is_tree: type.isTree, sort_code: index, description: null })
+      .values({ id: type.id, parent_id: parentId, full_name: type.fullName, en_code: type.enCode, is_tree: type.isTree, sort_code: type.sortCode ?? index, description: null })
       .execute();
     await seedDictionaryEntries(trx, type.id, type.entries, '0');
     if (type.children) await seedDictionaryTypes(trx, type.children, type.id);

@@ -77,6 +77,8 @@ async function seedMessageDictionaries(trx: Transaction<DB>): Promise<void> {
     [
       {
         id: 'dict-type-message',
+        // After the dictionary module's own groups.
+        sortCode: 10,
         fullName: '消息中心',
         enCode: 'messageCenter',
         isTree: 0,
