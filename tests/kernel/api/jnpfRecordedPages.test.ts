@@ -134,6 +134,25 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       expect(groups.pagination).toBeDefined();
     });
 
+    it('permission/authorize: permission groups, a new one as the form saves it, its members, its permissions', async () => {
+      const { get, send } = client();
+      const created = await send('POST', '/api/permission/PermissionGroup', { id: '', fullName: '仓库权限组', enCode: 'jnpfStoreGroup', sortCode: 0, enabledMark: 1, description: '' });
+      const groups = await get('/api/permission/PermissionGroup', 'currentPage=1&pageSize=20&sort=desc&sidx=&keyword=&enabledMark=');
+      expectPage(groups, ['fullName', 'enCode', 'creatorTime', 'sortCode', 'enabledMark']);
+      const record = await get(`/api/permission/PermissionGroup/${created.id}`);
+      await send('PUT', `/api/permission/PermissionGroup/${created.id}`, { ...record, description: '仓库' });
+      const members = await get(`/api/permission/PermissionGroup/PermissionMember/${created.id}`);
+      expect(members.list).toEqual([]);
+      const roles = await get('/api/permission/Role/Selector');
+      const role = roles.list.flatMap((node: { children: { id: string; type: string }[] }) => node.children).find((node: { type: string }) => node.type === 'role');
+      await send('POST', `/api/permission/PermissionGroup/PermissionMember/${created.id}`, { ids: [`${role.id}--role`], id: created.id });
+      const systems = await send('POST', `/api/permission/Authority/Data/${created.id}/Values`, { type: 'system', moduleIds: '' });
+      expect(systems.list.length).toBeGreaterThan(0);
+      const modules = await send('POST', `/api/permission/Authority/Data/${created.id}/Values`, { type: 'module', moduleIds: systems.list.map((s: { id: string }) => s.id).join(',') });
+      expect(modules.list.length).toBeGreaterThan(0);
+      await send('PUT', `/api/permission/Authority/Data/${created.id}`, { objectType: 'Role', module: [modules.list[0].id], systemIds: systems.list.map((s: { id: string }) => s.id), button: [], column: [], form: [], resource: [] });
+    });
+
     it('system/billRule: categories from the dictionary, the list with categoryId and enabledMark empty', async () => {
       const { get } = client();
       expect(dictionary(await get('/api/system/DictionaryData/All'), 'businessType').length).toBeGreaterThan(0);

@@ -5,6 +5,17 @@ export const permissionMessages = {
   'columns.badList': { zh: '列设置格式不正确', zhtw: '欄設定格式不正確', en: 'The column settings are malformed' },
   'columns.moduleNotFound': { zh: '功能模块不存在', zhtw: '功能模組不存在', en: 'No such module' },
 
+  'permissionGroups.nameRequired': { zh: '请输入权限组名称', zhtw: '請輸入權限組名稱', en: 'Enter the permission group name' },
+  'permissionGroups.nameTooLong': { zh: '权限组名称最多为50个字符！', zhtw: '權限組名稱最多為50個字元！', en: 'The permission group name is at most 50 characters' },
+  'permissionGroups.codeRequired': { zh: '请输入权限组编码', zhtw: '請輸入權限組編碼', en: 'Enter the permission group code' },
+  'permissionGroups.codeTooLong': { zh: '权限组编码最多为50个字符！', zhtw: '權限組編碼最多為50個字元！', en: 'The permission group code is at most 50 characters' },
+  'permissionGroups.nameTaken': { zh: '权限组名称不能重复', zhtw: '權限組名稱不能重複', en: 'A permission group already has this name' },
+  'permissionGroups.codeTaken': { zh: '权限组编码不能重复', zhtw: '權限組編碼不能重複', en: 'A permission group already has this code' },
+  'permissionGroups.notFound': { zh: '权限组不存在', zhtw: '權限組不存在', en: 'No such permission group' },
+  'permissionGroups.memberInvalid': { zh: '权限成员无效：{{member}}', zhtw: '權限成員無效：{{member}}', en: 'Not a member a permission group can have: {{member}}' },
+  'permissionGroups.copyTooLong': { zh: '复制后的名称或编码超过50个字符，请先缩短', zhtw: '複製後的名稱或編碼超過50個字元，請先縮短', en: 'The copy’s name or code would exceed 50 characters: shorten them first' },
+  'permissionGroups.saved': { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
+
   'roles.nameRequired': { zh: '请输入角色名称', zhtw: '請輸入角色名稱', en: 'Enter the role name' },
   'roles.nameTooLong': { zh: '角色名称最多为50个字符！', zhtw: '角色名稱最多為50個字元！', en: 'The role name is at most 50 characters' },
   'roles.codeRequired': { zh: '请输入角色编码', zhtw: '請輸入角色編碼', en: 'Enter the role code' },

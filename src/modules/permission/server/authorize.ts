@@ -12,7 +12,7 @@ import { grantedItemIds, granteesOf } from './grants.js';
  * filter menus, since there is nothing else to choose).
  */
 export const SYSTEM_ID = 'labcode';
-export const OBJECT_TYPES = ['Role', 'Position', 'User', 'Group'] as const;
+export const OBJECT_TYPES = ['Role', 'Position', 'User', 'Group', 'PermissionGroup'] as const;
 export type ObjectType = (typeof OBJECT_TYPES)[number];
 export const ITEM_TYPES = ['system', 'module', 'button', 'column', 'form', 'resource'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -20,7 +20,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** The body field of each kind in PUT /Data/{objectId} (JNPF's AuthorizeDataUpForm). */
 const BODY_FIELD: Record<ItemType, string> = { system: 'systemIds', module: 'module', button: 'button', column: 'column', form: 'form', resource: 'resource' };
 const RESOURCE_TABLE = { button: 'base_module_button', column: 'base_module_column', form: 'base_module_form', resource: 'base_module_data_scheme' } as const;
-const OBJECT_TABLE = { Role: 'base_role', Position: 'base_position', User: 'base_user', Group: 'base_group' } as const;
+const OBJECT_TABLE = { Role: 'base_role', Position: 'base_position', User: 'base_user', Group: 'base_group', PermissionGroup: 'base_permission_group' } as const;
 
 export const isObjectType = (value: unknown): value is ObjectType => typeof value === 'string' && (OBJECT_TYPES as readonly string[]).includes(value);
 export const isItemType = (value: unknown): value is ItemType => typeof value === 'string' && (ITEM_TYPES as readonly string[]).includes(value);
@@ -33,6 +33,16 @@ interface TreeNode {
   sortCode: number;
   disabled: boolean;
   children?: TreeNode[];
+}
+
+/**
+ * JNPF 3.6 grants a permission group's permissions with objectType Role and the group's id: a Role id that is no
+ * role but a permission group's is read as the group.
+ */
+export async function grantedObjectType(db: Kysely<DB>, objectType: ObjectType, objectId: string): Promise<ObjectType> {
+  if (objectType !== 'Role') return objectType;
+  if (await db.selectFrom('base_role').select('id').where('id', '=', objectId).executeTakeFirst()) return objectType;
+  return (await db.selectFrom('base_permission_group').select('id').where('id', '=', objectId).executeTakeFirst()) ? 'PermissionGroup' : objectType;
 }
 
 export async function assertObjectExists(db: Kysely<DB>, objectType: ObjectType, objectId: string): Promise<void> {
@@ -154,7 +164,7 @@ function idList(value: unknown): string[] | undefined {
  */
 export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, objectId: string, body: AuthorizeSaveBody): Promise<void> {
   if (!isObjectType(body.objectType)) throw AppError.badRequest('authority.badObjectType');
-  const objectType = body.objectType;
+  const objectType = await grantedObjectType(db, body.objectType, objectId);
   await assertObjectExists(db, objectType, objectId);
   const known = await itemIdsByKind(db);
   const everything = new Set(Object.values(known).flatMap((set) => [...set]));

@@ -8,7 +8,8 @@ import { parseConditions, type SchemeCondition } from './schemeConditions.js';
 /**
  * What a user may do, per menu page (spec 000 §6), as the permission plugin checks it on every call: the pages,
  * buttons, list columns, form fields and data schemes granted to them. A user's permission is the union of what
- * base_authorize grants their enabled roles, their enabled positions, the user itself and their enabled groups.
+ * base_authorize grants their enabled roles, their enabled positions, the user itself, their enabled groups and the
+ * enabled permission groups they are a member of (as themselves, or by organisation, role, position or group).
  *
  * Read once per user and cached in each process; whoever changes roles, members, grants or menus calls
  * invalidate() AFTER the change has committed (called inside the transaction, another process could reload the
@@ -35,7 +36,7 @@ export interface GrantStore extends KernelGrantStore {
 }
 
 export interface Grantee {
-  objectType: 'Role' | 'Position' | 'User' | 'Group';
+  objectType: 'Role' | 'Position' | 'User' | 'Group' | 'PermissionGroup';
   objectId: string;
 }
 
@@ -51,6 +52,20 @@ export async function granteesOf(db: Kysely<DB>, userId: string): Promise<Grante
     union
     select r.object_type, r.object_id from base_user_relation r join base_group g on g.id = r.object_id
       where r.user_id = ${userId} and r.object_type = 'Group' and g.enabled_mark = 1
+    union
+    select 'PermissionGroup', pg.id from base_permission_group pg
+      where pg.enabled_mark = 1 and exists (
+        select 1 from base_permission_group_member m where m.group_id = pg.id and (
+          (m.member_type = 'user' and m.member_id = ${userId})
+          or (m.member_type in ('company', 'department') and m.member_id in (
+            select organize_id from base_user where id = ${userId}
+            union select object_id from base_user_relation where user_id = ${userId} and object_type = 'Organize'))
+          or (m.member_type = 'role' and m.member_id in (select object_id from base_user_relation where user_id = ${userId} and object_type = 'Role'))
+          or (m.member_type = 'position' and m.member_id in (
+            select position_id from base_user where id = ${userId}
+            union select object_id from base_user_relation where user_id = ${userId} and object_type = 'Position'))
+          or (m.member_type = 'group' and m.member_id in (select object_id from base_user_relation where user_id = ${userId} and object_type = 'Group'))
+        ))
   `.execute(db);
   return [{ objectType: 'User', objectId: userId }, ...rows.map((r) => ({ objectType: r.object_type, objectId: r.object_id }))];
 }

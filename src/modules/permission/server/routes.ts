@@ -8,12 +8,13 @@ import { idParams } from '../../../kernel/server/crud/requestSchemas.js';
 import { readSysConfig } from '../../sysConfig/server/public.js';
 import { columnsFor, saveColumns } from './columnSettings.js';
 import { organisationsOf, withDescendants } from './grants.js';
+import { permissionGroupRoutes } from './permissionGroups.js';
 import { AUTHORIZE_MENU, ROLE_MENU, roles, roleSelector, rolesByOrganisations } from './roles.js';
 import * as authorize from './authorize.js';
 import * as schemes from './dataSchemes.js';
 
 /** The screen of each kind of grantee, whose btn_authorize opens its "authorize" action. */
-const OBJECT_MENU: Record<authorize.ObjectType, string> = { Role: ROLE_MENU, Position: 'permission.position', User: 'permission.user', Group: 'permission.group' };
+const OBJECT_MENU: Record<authorize.ObjectType, string> = { Role: ROLE_MENU, Position: 'permission.position', User: 'permission.user', Group: 'permission.group', PermissionGroup: AUTHORIZE_MENU };
 
 const canAuthorize = buttonsOf(AUTHORIZE_MENU);
 const id = idParams;
@@ -76,6 +77,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     },
   );
 
+  permissionGroupRoutes(app, { db });
+
   // Roles: the six calls of the role page (roles.ts); the pickers (Selector, getListByOrgIds) serve every signed-in user's forms.
   roles.routes(app, { db });
   app.get('/api/permission/Role/Selector', async (request) => ok({ list: await roleSelector(db, { withGlobal: true, globalName: request.t('roles.typeGlobal') }) }));
@@ -106,8 +109,10 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   app.post<{ Params: { objectId: string }; Body: Record<string, unknown> }>('/api/permission/Authority/Data/:objectId/Values', { schema: { params: objectParams, body: valuesQuery } }, (request) => values(request, request.body ?? {}));
   app.put<{ Params: { objectId: string }; Body: authorize.AuthorizeSaveBody }>('/api/permission/Authority/Data/:objectId', { schema: { params: objectParams, body: authorizeBody } }, async (request) => {
     if (!authorize.isObjectType(request.body.objectType)) throw AppError.badRequest('authority.badObjectType');
-    await mayGrantTo(request, request.body.objectType);
-    await authorize.saveAuthorize(db, caller(request), request.params.objectId, request.body);
+    // The object as it is (a permission group's id sent as a Role's), so the right page's buttons are asked for.
+    const objectType = await authorize.grantedObjectType(db, request.body.objectType, request.params.objectId);
+    await mayGrantTo(request, objectType);
+    await authorize.saveAuthorize(db, caller(request), request.params.objectId, { ...request.body, objectType });
     await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });

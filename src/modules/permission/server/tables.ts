@@ -14,6 +14,27 @@ export interface RoleTable {
   created_at: Generated<Date>;
 }
 
+/** A permission group (JNPF 3.6's 权限管理): its members all receive what it is granted (migration 0047). */
+export interface PermissionGroupTable {
+  id: string;
+  full_name: string;
+  en_code: string;
+  sort_code: WithDefault<number>;
+  enabled_mark: WithDefault<number>;
+  description: string | null;
+  created_at: Generated<Date>;
+  creator_user_id: string | null;
+  last_modify_time: Date | null;
+  last_modify_user_id: string | null;
+}
+
+/** A member of a permission group: a user, an organisation (company or department), a role, a position or a group. */
+export interface PermissionGroupMemberTable {
+  group_id: string;
+  member_type: string;
+  member_id: string;
+}
+
 /** The organisations an organisation role (global_mark 0) belongs to; global roles have none. */
 export interface RoleOrganizeTable {
   role_id: string;
@@ -84,6 +105,8 @@ export interface ColumnSettingTable {
 export interface PermissionTables {
   base_role: RoleTable;
   base_role_organize: RoleOrganizeTable;
+  base_permission_group: PermissionGroupTable;
+  base_permission_group_member: PermissionGroupMemberTable;
   base_module_data_scheme: ModuleDataSchemeTable;
   base_module: ModuleTable;
   base_module_button: ModuleResourceTable;
