@@ -240,6 +240,24 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       expect((await get('/api/message', 'currentPage=1&pageSize=20&sort=desc&keyword=&type=&isRead=0')).pagination).toBeDefined();
     });
 
+    it('system/notice: the notice list as a POST with empty filter lists, the notice types', async () => {
+      const { get, send } = client();
+      expect(dictionary(await get('/api/system/DictionaryData/All'), 'NoticeType').length).toBeGreaterThan(0);
+      const notices = await send('POST', '/api/message/Notice/List', { keyword: '', currentPage: 1, pageSize: 20, enabledMark: [], type: [], expirationTime: [], releaseTime: [], releaseUser: [], creatorUser: [], creatorTime: [] });
+      expectPage(notices, ['title', 'enabledMark', 'creatorUser', 'creatorTime', 'releaseUser', 'releaseTime']);
+      // The filters as the page sets them: any of the chosen states and types, a creation time range in ms.
+      const filtered = await send('POST', '/api/message/Notice/List', { keyword: '', currentPage: 1, pageSize: 20, enabledMark: ['1'], type: ['2'], creatorTime: [Date.now() - 86_400_000, Date.now() + 60_000], sort: 'desc' });
+      expect(filtered.list.length).toBeGreaterThan(0);
+      expect(filtered.list.every((notice: { enabledMark: number; category: string }) => notice.enabledMark === 1 && notice.category === '2')).toBe(true);
+      const drafts = await send('POST', '/api/message/Notice/List', { currentPage: 1, pageSize: 20, enabledMark: ['0'], type: [] });
+      expect(drafts.list.every((notice: { enabledMark: number }) => notice.enabledMark === 0)).toBe(true);
+      expect((await send('POST', '/api/message/Notice/List', { currentPage: 1, pageSize: 20, creatorTime: [0, Date.now() - 86_400_000 * 3650] })).list).toEqual([]);
+    });
+
+    // Menu management (/api/system/System, /api/system/Menu/ModuleBySystem/{systemId}, the menu form) is not built:
+    // menus are declared by the modules and made by releasing designs (docs/api.md, "Still different").
+    it.todo('system/menu: the systems, then the menus of the first');
+
     it('profile: base info and the sign-in log with every filter empty', async () => {
       const { get } = client();
       const info = await get('/api/permission/Users/Current/BaseInfo');
@@ -293,6 +311,33 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       const { get } = client();
       expect(dictionary(await get('/api/system/DictionaryData/All'), 'webForm').length).toBeGreaterThan(0);
       expect((await get('/api/visualdev/Base', 'currentPage=1&pageSize=20&sort=desc&sidx=&keyword=&type=4&category=')).pagination).toBeDefined();
+    });
+
+    it('permission/organize and position: the company tree and the position list', async () => {
+      const { get } = client();
+      expectFields((await get('/api/permission/Organize', 'keyword=')).list[0], ['fullName', 'enCode', 'description', 'creatorTime', 'sortCode']);
+      expectPage(await get('/api/permission/Position', 'organizeId=&keyword=&currentPage=1&pageSize=20'), ['fullName', 'enCode', 'type', 'department', 'creatorTime', 'sortCode']);
+    });
+
+    it.todo('system/menu: the menus of the web client (menu management is not built)');
+
+    it('system/area, printDev and dictionary: the first loads', async () => {
+      const { get } = client();
+      expect((await get('/api/system/Area/-1', 'keyword=')).list.length).toBeGreaterThan(0);
+      expect((await get('/api/system/printDev', 'currentPage=1&pageSize=20&sort=desc&sidx=&keyword=&category=')).pagination).toBeDefined();
+      const types = await get('/api/system/DictionaryType');
+      expect((await get(`/api/system/DictionaryData/${types.list[0].id}`, `keyword=&isTree=${types.list[0].isTree}`)).list).toBeDefined();
+    });
+
+    it('system/sysConfig: read, and saved back whole', async () => {
+      const { get, send } = client();
+      await send('PUT', '/api/system/SysConfig', { ...(await get('/api/system/SysConfig')), smsCompany: '1', lockType: 1, lockTime: 10, qyhIsSynOrg: 0, qyhIsSynUser: 0, dingSynIsSynOrg: 0, dingSynIsSynUser: 0 });
+    });
+
+    it('messageRecord and system/notice: the messages, the notices', async () => {
+      const { get } = client();
+      expect((await get('/api/message', 'currentPage=1&pageSize=20&sort=desc&keyword=&type=')).pagination).toBeDefined();
+      expectPage(await get('/api/message/Notice', 'keyword=&currentPage=1&pageSize=20'), ['title', 'creatorUser', 'creatorTime', 'lastModifyTime', 'enabledMark']);
     });
 
     it('profile: base info and the sign-in log with every filter empty', async () => {

@@ -23,7 +23,7 @@ export interface ListParams {
   [field: string]: unknown;
 }
 
-/** JNPF's searchType: 1 equals, 2 contains (fuzzy), 3 within a range [from, to] (either end may be empty). */
+/** JNPF's searchType: 1 equals (or any of a list), 2 contains (fuzzy), 3 within a range [from, to] (either end may be empty). */
 export type SearchType = 1 | 2 | 3;
 
 export interface ListSpec {
@@ -65,6 +65,9 @@ export function pageOf(params: Pick<ListParams, 'currentPage' | 'pageSize'>): { 
   return { currentPage, pageSize };
 }
 
+/** The most values a multiple-choice filter takes. */
+const MAX_CHOSEN = 1000;
+
 function filterExpression(column: string, searchType: SearchType, value: unknown): Expression<SqlBool> | undefined {
   const ref = sql.ref(column);
   if (searchType === 3) {
@@ -76,6 +79,13 @@ function filterExpression(column: string, searchType: SearchType, value: unknown
     return parts.length === 1 ? parts[0] : sql<SqlBool>`(${parts[0]} and ${parts[1]})`;
   }
   if (value === undefined || value === null || value === '') return undefined;
+  // A multiple choice (JNPF's multi-select filters send a list): any of the chosen values; none chosen, no filter.
+  if (Array.isArray(value) && searchType === 1) {
+    const chosen = value.filter((item) => item !== undefined && item !== null && item !== '');
+    if (chosen.length === 0) return undefined;
+    if (chosen.length > MAX_CHOSEN || chosen.some((item) => typeof item === 'object')) throw AppError.badRequest('error.badRequest');
+    return sql<SqlBool>`${ref} in (${sql.join(chosen.map((item) => String(item)))})`;
+  }
   if (typeof value === 'object') throw AppError.badRequest('error.badRequest');
   if (searchType === 2) return sql<SqlBool>`${ref} ilike ${containsPattern(String(value))}`;
   return sql<SqlBool>`${ref} = ${String(value)}`;

@@ -70,10 +70,41 @@ export const noticeListSpec: ListSpec = {
   keywordColumns: ['title'],
   sortable: { title: 'title', creatorTime: 'created_at', releaseTime: 'release_time', enabledMark: 'enabled_mark' },
   defaultOrder: [['enabled_mark', 'asc'], ['created_at', 'desc']],
-  filters: { category: { column: 'category', searchType: 1 }, enabledMark: { column: 'enabled_mark', searchType: 1 } },
+  filters: {
+    category: { column: 'category', searchType: 1 },
+    enabledMark: { column: 'enabled_mark', searchType: 1 },
+    releaseUser: { column: 'release_user_id', searchType: 1 },
+    creatorUser: { column: 'creator_user_id', searchType: 1 },
+    expirationTime: { column: 'expiration_time', searchType: 3 },
+    releaseTime: { column: 'release_time', searchType: 3 },
+    creatorTime: { column: 'created_at', searchType: 3 },
+  },
 };
 
-export async function listNotices(db: Db, query: ListParams) {
+/** A time range as JNPF's filters send it, [from, to] in epoch milliseconds, as the timestamps the columns hold. */
+const timeRange = (value: unknown) => {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((end) => {
+    if (end === null || end === '' || end === undefined) return '';
+    const date = new Date(Number(end));
+    if (Number.isNaN(date.getTime())) throw AppError.badRequest('error.badRequest');
+    return date.toISOString();
+  });
+};
+
+/**
+ * The notice list. JNPF 3.6 posts its filters (NoticeList): `type` is the category, lists choose any of their
+ * values, time ranges are in epoch milliseconds; JNPF 3.4 and ours send the query string.
+ */
+export async function listNotices(db: Db, params: ListParams) {
+  const { type, expirationTime, releaseTime, creatorTime, ...rest } = params;
+  const query: ListParams = {
+    ...rest,
+    ...(type !== undefined && rest.category === undefined ? { category: type } : {}),
+    ...(expirationTime !== undefined ? { expirationTime: timeRange(expirationTime) } : {}),
+    ...(releaseTime !== undefined ? { releaseTime: timeRange(releaseTime) } : {}),
+    ...(creatorTime !== undefined ? { creatorTime: timeRange(creatorTime) } : {}),
+  };
   const { list, pagination } = await listQuery(db.selectFrom('base_notice').selectAll(), query, noticeListSpec);
   return { list: await view(db, list), pagination };
 }

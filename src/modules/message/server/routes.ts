@@ -31,6 +31,23 @@ const noticeQuery = {
   type: 'object',
   properties: { ...listQueryProperties, category: { type: 'string', maxLength: 20 }, enabledMark: enabledMarkFilter },
 } as const;
+/** JNPF 3.6's NoticeList: multiple-choice filters as lists, time ranges as [from, to] in epoch milliseconds. */
+const choices = (item: object) => ({ type: ['string', 'array'], maxLength: 50, maxItems: 100, items: item });
+const timeRange = { type: 'array', maxItems: 2, items: { type: ['integer', 'string', 'null'], maxLength: 20 } };
+const noticeListBody = {
+  type: ['object', 'null'],
+  properties: {
+    ...listQueryProperties,
+    category: { type: 'string', maxLength: 20 },
+    enabledMark: choices({ type: 'string', enum: ['', '0', '1', '2'] }),
+    type: choices({ type: 'string', maxLength: 20 }),
+    releaseUser: choices({ type: 'string', maxLength: 50 }),
+    creatorUser: choices({ type: 'string', maxLength: 50 }),
+    expirationTime: timeRange,
+    releaseTime: timeRange,
+    creatorTime: timeRange,
+  },
+} as const;
 const noticeBody = {
   type: 'object',
   properties: {
@@ -97,7 +114,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: MessageRouteConte
   const readNotice = { config: { permission: { menu: NOTICE_MENU } } };
   const listNotices = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => ok(await notices.listNotices(db, request.query));
   app.get<{ Querystring: Record<string, unknown> }>('/api/message/Notice', { schema: { querystring: noticeQuery }, ...readNotice }, listNotices);
-  app.post<{ Body: Record<string, unknown> }>('/api/message/Notice/List', { schema: { body: noticeQuery }, ...readNotice }, async (request) => ok(await notices.listNotices(db, request.body ?? {})));
+  app.post<{ Body: Record<string, unknown> }>('/api/message/Notice/List', { schema: { body: noticeListBody }, ...readNotice }, async (request) => ok(await notices.listNotices(db, request.body ?? {})));
 
   for (const base of ['/api/message', '/api/message/Notice']) {
     app.post<{ Body: notices.NoticeInput }>(base, rateLimited(MESSAGE_SENDING, { schema: { body: noticeBody }, ...notice('btn_add') }), async (request) =>
