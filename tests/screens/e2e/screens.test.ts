@@ -113,6 +113,21 @@ describe('screens rendered from JSON, in Chromium', () => {
     await staff.close();
   });
 
+  it('shows the system log with each sign-in\'s browser and platform, on a desktop and a phone', async () => {
+    const page = await signedIn(ctx, 'admin', 'admin123456');
+    await page.goto('/system/log');
+    // This very sign-in, from this Chromium on Linux: the entry keeps the browser it came from.
+    const row = page.getByTestId('list-table').locator('tr.ant-table-row').filter({ hasText: 'Chrome' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Linux');
+    await screenshot(page, 'system-log-desktop');
+    await page.setViewportSize(PHONE);
+    await expectInViewport(row.locator('td').first());
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'system-log-phone');
+    await page.close();
+  });
+
   it('lays the dictionary screen out on a phone', async () => {
     const page = await signedIn(ctx, 'admin', 'admin123456', PHONE);
     await page.goto('/systemData/dictionary');
