@@ -294,6 +294,20 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       expectPage(await client().get('/api/system/BillRule', 'keyword=&currentPage=1&pageSize=20'), ['fullName', 'enCode', 'startNumber', 'outputNumber']);
     });
 
+    it('permission/authorize: the batch page\'s trees for object 0, then the chosen pages added to a role', async () => {
+      const { get, send } = client();
+      const modules = await send('POST', '/api/permission/Authority/Data/0/Values', { type: 'module', moduleIds: '' });
+      const groupPage = modules.all.find((id: string) => id) ? (await suite.database.db.selectFrom('base_module').select('id').where('en_code', '=', 'permission.group').executeTakeFirstOrThrow()).id : undefined;
+      expect(modules.list.length).toBeGreaterThan(0);
+      const roles = (await get('/api/permission/Role/SelectorByPermission')).list;
+      const role = roles.flatMap((node: { children: { id: string; type: string }[] }) => [node, ...node.children]).find((node: { type: string }) => node.type === 'role');
+      const before = await send('POST', `/api/permission/Authority/Data/${role.id}/Values`, { type: 'module', moduleIds: '' });
+      await send('POST', '/api/permission/Authority/Data/Batch', { roleIds: [role.id], module: [groupPage], button: [], column: [], form: [], resource: [] });
+      const after = await send('POST', `/api/permission/Authority/Data/${role.id}/Values`, { type: 'module', moduleIds: '' });
+      // Added to what the role held, nothing taken away.
+      expect([...after.ids].sort()).toEqual([...new Set([...before.ids, groupPage])].sort());
+    });
+
     it('system/log: the sign-in log by category in the path', async () => {
       const log = await client().get('/api/system/Log/1', 'keyword=&startTime=&endTime=&sort=desc&currentPage=1&pageSize=20');
       expectPage(log, ['creatorTime', 'userName', 'ipaddress', 'platForm']);

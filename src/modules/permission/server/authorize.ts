@@ -156,19 +156,22 @@ function idList(value: unknown): string[] | undefined {
   return [...new Set(value as string[])];
 }
 
+/** One kind of item a body asks to grant: the ids of that kind, and what the caller may hand out (all when undefined). */
+interface ItemChange {
+  itemType: ItemType;
+  ids: string[];
+  grantable?: Set<string>;
+}
+
 /**
- * PUT /Data/{objectId}: each list the body carries replaces what the object holds of that kind; a list left out
- * leaves that kind alone. JNPF's client sends the ticked tree, so a button list also holds the menu ids above the
- * buttons: ids of another kind are passed over, ids of no kind at all are refused. A non-administrator hands out
- * only what they hold themselves and leaves what they do not hold as it was.
+ * The lists a body carries, checked: JNPF's client sends the ticked tree, so a button list also holds the menu ids
+ * above the buttons: ids of another kind are passed over, ids of no kind at all are refused. A non-administrator
+ * may hand out only what they hold themselves.
  */
-export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, objectId: string, body: AuthorizeSaveBody): Promise<void> {
-  if (!isObjectType(body.objectType)) throw AppError.badRequest('authority.badObjectType');
-  const objectType = await grantedObjectType(db, body.objectType, objectId);
-  await assertObjectExists(db, objectType, objectId);
+async function checkedChanges(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, body: AuthorizeSaveBody): Promise<ItemChange[]> {
   const known = await itemIdsByKind(db);
   const everything = new Set(Object.values(known).flatMap((set) => [...set]));
-  const changes: { itemType: ItemType; ids: string[]; grantable?: Set<string> }[] = [];
+  const changes: ItemChange[] = [];
   for (const itemType of ITEM_TYPES) {
     const asked = idList(body[BODY_FIELD[itemType]]);
     if (!asked) continue;
@@ -179,6 +182,18 @@ export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; is
     if (grantable && ids.some((id) => !grantable.has(id))) throw AppError.forbidden();
     changes.push({ itemType, ids, grantable });
   }
+  return changes;
+}
+
+/**
+ * PUT /Data/{objectId}: each list the body carries replaces what the object holds of that kind; a list left out
+ * leaves that kind alone. A non-administrator leaves what they do not hold themselves as it was.
+ */
+export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, objectId: string, body: AuthorizeSaveBody): Promise<void> {
+  if (!isObjectType(body.objectType)) throw AppError.badRequest('authority.badObjectType');
+  const objectType = await grantedObjectType(db, body.objectType, objectId);
+  await assertObjectExists(db, objectType, objectId);
+  const changes = await checkedChanges(db, caller, body);
   await db.transaction().execute(async (trx) => {
     for (const { itemType, ids, grantable } of changes) {
       const held = await trx.selectFrom('base_authorize').select('item_id').where('object_type', '=', objectType).where('object_id', '=', objectId).where('item_type', '=', itemType).execute();
@@ -190,6 +205,29 @@ export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; is
           .insertInto('base_authorize')
           .values(next.map((item_id) => ({ id: newId(), item_type: itemType, item_id, object_type: objectType, object_id: objectId })))
           .execute();
+      }
+    }
+  });
+}
+
+/** The objects JNPF 3.4's batch page grants to, by body field. */
+export const BATCH_OBJECTS = { roleIds: 'Role', positionIds: 'Position', userIds: 'User' } as const satisfies Record<string, ObjectType>;
+
+/**
+ * POST /Data/Batch (JNPF 3.4's 权限批量设置): the items the body carries are added to every role (position, user) it
+ * names; what they already hold stays. Every object must exist; nothing is written when one does not.
+ */
+export async function saveBatchAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, body: AuthorizeSaveBody): Promise<void> {
+  const objects = Object.entries(BATCH_OBJECTS).flatMap(([field, objectType]) => (idList(body[field]) ?? []).map((objectId) => ({ objectType, objectId })));
+  for (const { objectType, objectId } of objects) await assertObjectExists(db, objectType, objectId);
+  const changes = await checkedChanges(db, caller, body);
+  await db.transaction().execute(async (trx) => {
+    for (const { objectType, objectId } of objects) {
+      for (const { itemType, ids } of changes) {
+        if (!ids.length) continue;
+        const held = new Set((await trx.selectFrom('base_authorize').select('item_id').where('object_type', '=', objectType).where('object_id', '=', objectId).where('item_type', '=', itemType).execute()).map((h) => h.item_id));
+        const added = ids.filter((id) => !held.has(id));
+        if (added.length) await trx.insertInto('base_authorize').values(added.map((item_id) => ({ id: newId(), item_type: itemType, item_id, object_type: objectType, object_id: objectId }))).execute();
       }
     }
   });

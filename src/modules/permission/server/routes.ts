@@ -32,6 +32,10 @@ const authorizeBody = {
     resource: idListBody,
   },
 } as const;
+const batchBody = {
+  type: 'object',
+  properties: { roleIds: idListBody, positionIds: idListBody, userIds: idListBody, module: idListBody, button: idListBody, column: idListBody, form: idListBody, resource: idListBody },
+} as const;
 const valuesQuery = { type: 'object', properties: { type: { type: 'string', maxLength: 20 }, moduleIds: { type: 'string', maxLength: 20_000 }, objectType: { type: 'string', maxLength: 20 } } } as const;
 const schemeBody = {
   type: 'object',
@@ -113,6 +117,15 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const objectType = await authorize.grantedObjectType(db, request.body.objectType, request.params.objectId);
     await mayGrantTo(request, objectType);
     await authorize.saveAuthorize(db, caller(request), request.params.objectId, { ...request.body, objectType });
+    await app.grants.invalidate();
+    return ok(null, request.t('common.updated'));
+  });
+  // JNPF 3.4's batch page: the same items added to several roles (positions, users) at once.
+  app.post<{ Body: authorize.AuthorizeSaveBody }>('/api/permission/Authority/Data/Batch', { schema: { body: batchBody } }, async (request) => {
+    for (const [field, objectType] of Object.entries(authorize.BATCH_OBJECTS)) {
+      if (Array.isArray(request.body[field]) && (request.body[field] as unknown[]).length) await mayGrantTo(request, objectType);
+    }
+    await authorize.saveBatchAuthorize(db, caller(request), request.body);
     await app.grants.invalidate();
     return ok(null, request.t('common.updated'));
   });
