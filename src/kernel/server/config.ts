@@ -48,7 +48,8 @@ function originsFrom(value: string | undefined): string[] {
     } catch {
       parsed = undefined;
     }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw new Error(`CORS_ORIGINS must list origins such as https://lab.example.org, got "${origin}"`);
+    // A wildcard host (https://*.example.org) parses as a host named "*…", which no browser sends: refused too.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin || origin.includes('*')) throw new Error(`CORS_ORIGINS must list origins such as https://lab.example.org, got "${origin}"`);
   }
   return origins;
 }

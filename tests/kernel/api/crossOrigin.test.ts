@@ -61,7 +61,7 @@ describe.each(testDatabases())('calls from web clients of other origins on $name
     }
     expect(readConfig({ CORS_ORIGINS: ` ${client}, https://lab.example.org ` }).corsOrigins).toEqual([client, 'https://lab.example.org']);
     expect(readConfig({}).corsOrigins).toEqual([]);
-    for (const wrong of ['*', 'lab.example.org', 'https://lab.example.org/', 'https://lab.example.org/jnpf', 'ftp://lab.example.org']) {
+    for (const wrong of ['*', 'https://*.example.org', 'lab.example.org', 'https://lab.example.org/', 'https://lab.example.org/jnpf', 'ftp://lab.example.org']) {
       expect(() => readConfig({ CORS_ORIGINS: wrong })).toThrow(/CORS_ORIGINS must list origins/);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/api/testDatabases.js';
 import { apiSuite } from '../../support/api/apiSuite.js';
+import { grantButton } from '../../support/grants.js';
 
 /**
  * Permission groups (JNPF 3.6's 权限管理): a group's members — a user, or everyone of an organisation, role,
@@ -48,6 +49,20 @@ describe.each(testDatabases())('permission groups on $name', (testDb) => {
     expect(await staffOpensGroups()).toBe(403);
     expect((await call(suite.admin, 'PUT', `${BASE}/${groupId}/Actions/State`)).data.enabledMark).toBe(1);
     expect(await staffOpensGroups()).toBe(200);
+
+    // Someone with the 权限组 page's buttons who does not hold all the group grants can neither join it, switch it
+    // nor copy it: they would take what they were never given.
+    const settingsPage = await idOf('base_module', 'en_code', 'system.sysConfig');
+    expect((await call(suite.admin, 'PUT', `/api/permission/Authority/Data/${groupId}`, { objectType: 'Role', module: [groupPage, settingsPage] })).code).toBe(200);
+    const { userId: managerId } = await grantButton(suite.database.db, 'zhangwei', 'permission.authorize', 'btn_edit');
+    await grantButton(suite.database.db, 'zhangwei', 'permission.authorize', 'btn_add');
+    await suite.app.grants.invalidate();
+    const manager = await suite.tokenOf('zhangwei');
+    expect((await call(manager, 'POST', `${BASE}/PermissionMember/${groupId}`, { ids: [`${managerId}--user`] })).code).toBe(403);
+    expect((await call(manager, 'PUT', `${BASE}/${groupId}/Actions/State`)).code).toBe(403);
+    expect((await call(manager, 'PUT', `${BASE}/${groupId}`, { fullName: '分组管理员', enCode: 'groupKeepers', enabledMark: 1 })).code).toBe(403);
+    expect((await call(manager, 'POST', `${BASE}/${groupId}/Actions/Copy`)).code).toBe(403);
+    expect((await call(suite.admin, 'GET', `${BASE}/PermissionMember/${groupId}`)).data.list.map((m: { type: string }) => m.type)).toEqual(['role']);
 
     // A copy keeps the grants, not the members; the page's buttons are needed to manage groups at all.
     const copy = await call(suite.admin, 'POST', `${BASE}/${groupId}/Actions/Copy`);

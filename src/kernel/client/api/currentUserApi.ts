@@ -29,7 +29,8 @@ export interface SystemLogEntry {
   category: number;
   ipAddress: string;
   description: string;
-  creatorTime: string;
+  /** Epoch milliseconds, as JNPF's log rows carry it. */
+  creatorTime: number;
 }
 
 export const getBaseInfo = () => request<BaseInfo>({ url: `${BASE}/BaseInfo` });

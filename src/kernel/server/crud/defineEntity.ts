@@ -29,7 +29,7 @@ import { assertCodeFree, withUniqueCode } from './uniqueCode.js';
  * who reads (`reads`), whether the page's data scope narrows (`scoped`), the who-and-when stamps (`stamps`), what
  * a list row leaves out (`listed`). Calls that are not these six (pickers, imports, copies, trees) stay
  * hand-written beside the declaration and may call its services. Declared today: groups, positions, roles, bill
- * rules, print templates, message templates.
+ * rules, print templates, message templates, permission groups.
  *
  *   export const groups = defineEntity({
  *     table: 'base_group', path: '/api/permission/Group', menu: 'permission.group', list: groupListSpec,
@@ -62,6 +62,7 @@ export type EntityWrite = 'create' | 'update' | 'remove' | 'toggle';
 export interface EntityCaller {
   scope?: DataScopeRequest;
   userId?: string;
+  isAdministrator?: boolean;
   t?(key: MessageKey, params?: MessageParams): string;
 }
 
@@ -129,6 +130,13 @@ export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = V
   beforeRemove?(trx: Transaction<DB>, current: EntityRow<TB>): Promise<void>;
   /** After a write has committed and before it answers: drop what depended on the record (cached grants). */
   afterWrite?(app: FastifyInstance, write: EntityWrite): Promise<void> | void;
+  /**
+   * Refuses a write on an existing record by who asks, before anything is read or written (a permission group is
+   * managed only by someone who holds everything it grants).
+   */
+  mayChange?(db: Db, id: string, caller: EntityCaller, write: Exclude<EntityWrite, 'create'>): Promise<void>;
+  /** Whether the list strips the columns the caller was not granted (default true). */
+  columnPermissions?: boolean;
 }
 
 export interface DeclaredEntity<TB extends EntityTable, View, Input, Info = View, Row = View> {
@@ -159,6 +167,8 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
   const { alias, messages } = entity;
   const stamps = new Set(entity.stamps);
   const scoped = entity.scoped ?? true;
+  // A list every signed-in user reads has no page whose data scope could narrow it.
+  if (entity.reads === 'signedIn' && scoped) throw new Error(`${entity.path}: an entity every signed-in user reads must be declared scoped: false`);
   // A plain name for the untyped handle (a type parameter would make Kysely resolve it).
   const table: string = entity.table;
   const from = alias ? `${table} as ${alias}` : table;
@@ -172,9 +182,11 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
   /** After a create or an edit: the record is still one the caller's list shows. */
   const assertKept = (db: Db, id: string, scope: RecordScope) => assertInScope(selectId(db, id), scope, { outside: messages.outsideScope ?? messages.notFound });
 
-  async function rowOf(db: Db, id: string, scope: RecordScope): Promise<EntityRow<TB>> {
+  /** The record, locked for the rest of the transaction when a write reads it (an edit or a delete waits for another). */
+  async function rowOf(db: Db, id: string, scope: RecordScope, lock = false): Promise<EntityRow<TB>> {
     await assertReachable(db, id, scope);
-    const row = await untyped(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    const select = untyped(db).selectFrom(table).selectAll().where('id', '=', id);
+    const row = await (lock ? select.forUpdate() : select).executeTakeFirst();
     if (!row) throw new AppError(ResultCode.notFound, messages.notFound);
     return row as EntityRow<TB>;
   }
@@ -239,9 +251,10 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
 
   async function update(db: Kysely<DB>, id: string, input: Input, caller: EntityCaller = {}): Promise<void> {
     const within = await scopeOf(caller);
+    await entity.mayChange?.(db, id, caller, 'update');
     await withUniqueCode(entity.unique.code, () =>
       db.transaction().execute(async (trx) => {
-        const current = await rowOf(trx, id, within);
+        const current = await rowOf(trx, id, within, true);
         const values = await checkedColumns(trx, input, id);
         const more = await entity.beforeUpdate?.(trx, current, values);
         await untyped(trx).updateTable(table).set({ ...values, ...more, ...stamped('update', caller.userId) }).where('id', '=', id).execute();
@@ -253,8 +266,9 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
 
   async function remove(db: Kysely<DB>, id: string, caller: EntityCaller = {}): Promise<void> {
     const within = await scopeOf(caller);
+    await entity.mayChange?.(db, id, caller, 'remove');
     await db.transaction().execute(async (trx) => {
-      const current = await rowOf(trx, id, within);
+      const current = await rowOf(trx, id, within, true);
       await entity.beforeRemove?.(trx, current);
       await untyped(trx).deleteFrom(table).where('id', '=', id).execute();
     });
@@ -262,6 +276,7 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
 
   async function toggle(db: Kysely<DB>, id: string, caller: EntityCaller = {}): Promise<number> {
     const within = await scopeOf(caller);
+    await entity.mayChange?.(db, id, caller, 'toggle');
     return db.transaction().execute(async (trx) => {
       await assertReachable(trx, id, within);
       return toggleEnabled(trx, entity.table, id, messages.notFound);
@@ -281,11 +296,11 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
     const scope = scoped ? { dataScope: true as const } : {};
     const alsoMenus = typeof reads === 'object' ? { alsoMenus: reads.alsoMenus } : {};
     const readBy = (more: object) => (reads === 'signedIn' ? {} : { config: { permission: { menu, ...alsoMenus, ...scope, ...more } } });
-    const listed = readBy({ columns: true as const });
+    const listed = readBy(entity.columnPermissions === false ? {} : { columns: true as const });
     const record = readBy({});
     const can = (button: 'btn_add' | 'btn_edit' | 'btn_remove') => ({ config: { permission: { menu, button, ...scope } } });
     const written = async (write: EntityWrite) => entity.afterWrite?.(app, write);
-    const callerOf = (request: FastifyRequest): EntityCaller => ({ scope: request.dataScope, userId: request.session?.userId, t: (key, values) => request.t(key, values) });
+    const callerOf = (request: FastifyRequest): EntityCaller => ({ scope: request.dataScope, userId: request.session?.userId, isAdministrator: request.session?.isAdministrator, t: (key, values) => request.t(key, values) });
 
     app.get<{ Querystring: ListParams }>(path, { schema: { querystring }, ...listed }, async (request) => ok(await list(db, request.query, callerOf(request))));
     app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params }, ...record }, async (request) => ok(await get(db, request.params.id, callerOf(request))));

@@ -21,7 +21,5 @@ export const corsPlugin = fp(async (app: FastifyInstance, options: { origins: re
     credentials: false,
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
-    // Fastify answers OPTIONS through the plugin's hook; no catch-all OPTIONS route to leak into route listings.
-    hideOptionsRoute: true,
   });
 });

@@ -133,6 +133,8 @@ export const billRules = defineEntity({
   messages: { notFound: 'billRule.notFound' },
   unique: { code: 'billRule.codeTaken' },
   scoped: false,
+  // Its list never had column permissions; declaring it keeps the answer as it was.
+  columnPermissions: false,
   reads: 'signedIn',
   stamps: ['creator', 'modifiedAt'],
   views: withCreators,

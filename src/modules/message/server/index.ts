@@ -3,6 +3,7 @@ import menuFile from '../menus.json' with { type: 'json' };
 import { messageMessages } from '../locale/messages.js';
 import * as tables from './migrations/0030_message_tables.js';
 import * as chatTables from './migrations/0040_message_chat.js';
+import * as dictionaries from './migrations/0048_message_dictionaries.js';
 import { ChatPush } from './chat/chatPush.js';
 import { chatMessages } from '../locale/chatMessages.js';
 import { chatRoutes } from './chat/routes.js';
@@ -23,7 +24,7 @@ export default defineModule({
   menus: menuFile.menus,
   tables: ['base_notice', 'base_message', 'base_msg_template', 'base_msg_template_param', 'base_im_content', 'base_im_reply'],
   messages: { ...messageMessages, ...chatMessages },
-  migrations: { '0030_message_tables': tables, '0040_message_chat': chatTables },
+  migrations: { '0030_message_tables': tables, '0040_message_chat': chatTables, '0048_message_dictionaries': dictionaries },
   routes: async (app, ctx) => {
     const unread = new UnreadPush(ctx.db, ctx.infra.events);
     await messageRoutes(app, { db: ctx.db, notifyUsers: (ids) => unread.notify(ids) });

@@ -70,7 +70,7 @@ export async function seedMessages(trx: Transaction<DB>): Promise<void> {
  * JNPF's message pages pick message types (msgSendType) and sources (msgSourceType) from the dictionary by code:
  * the same vocabularies as getTypeList (dataTypes.ts), under a 消息中心 type, so the two never differ.
  */
-async function seedMessageDictionaries(trx: Transaction<DB>): Promise<void> {
+export async function seedMessageDictionaries(trx: Transaction<DB>): Promise<void> {
   const entries = (type: string) => MESSAGE_DATA_TYPES[type]!.map(({ enCode, fullName }) => ({ enCode, fullName }));
   await seedDictionaryTypes(
     trx,

@@ -180,6 +180,8 @@ export const templates = defineEntity({
   messages: { notFound: 'message.templateNotFound' },
   unique: { code: 'message.templateCodeTaken' },
   scoped: false,
+  // Its list never had column permissions; declaring it keeps the answer as it was.
+  columnPermissions: false,
   stamps: ['creator', 'modifier', 'modifiedAt'],
   views,
   // The list leaves out the parameters the form edits.

@@ -191,6 +191,7 @@ async function checkedChanges(db: Kysely<DB>, caller: { userId: string; isAdmini
  */
 export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, objectId: string, body: AuthorizeSaveBody): Promise<void> {
   if (!isObjectType(body.objectType)) throw AppError.badRequest('authority.badObjectType');
+  // The route read a permission group's id sent as a Role's already; a caller of the service may not have.
   const objectType = await grantedObjectType(db, body.objectType, objectId);
   await assertObjectExists(db, objectType, objectId);
   const changes = await checkedChanges(db, caller, body);

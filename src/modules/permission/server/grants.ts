@@ -40,7 +40,7 @@ export interface Grantee {
   objectId: string;
 }
 
-/** Who grants reach a user through: their enabled roles, enabled positions, enabled groups, and the user itself. */
+/** Who grants reach a user through: the user, their enabled roles, positions and groups, and the enabled permission groups they belong to. */
 export async function granteesOf(db: Kysely<DB>, userId: string): Promise<Grantee[]> {
   const { rows } = await sql<{ object_type: Grantee['objectType']; object_id: string }>`
     select r.object_type, r.object_id from base_user_relation r join base_role x on x.id = r.object_id
@@ -60,11 +60,16 @@ export async function granteesOf(db: Kysely<DB>, userId: string): Promise<Grante
           or (m.member_type in ('company', 'department') and m.member_id in (
             select organize_id from base_user where id = ${userId}
             union select object_id from base_user_relation where user_id = ${userId} and object_type = 'Organize'))
-          or (m.member_type = 'role' and m.member_id in (select object_id from base_user_relation where user_id = ${userId} and object_type = 'Role'))
+          or (m.member_type = 'role' and m.member_id in (
+            select r.object_id from base_user_relation r join base_role x on x.id = r.object_id
+              where r.user_id = ${userId} and r.object_type = 'Role' and x.enabled_mark = 1))
           or (m.member_type = 'position' and m.member_id in (
-            select position_id from base_user where id = ${userId}
-            union select object_id from base_user_relation where user_id = ${userId} and object_type = 'Position'))
-          or (m.member_type = 'group' and m.member_id in (select object_id from base_user_relation where user_id = ${userId} and object_type = 'Group'))
+            select p.id from base_position p where p.enabled_mark = 1 and (
+              p.id = (select position_id from base_user where id = ${userId})
+              or p.id in (select object_id from base_user_relation where user_id = ${userId} and object_type = 'Position'))))
+          or (m.member_type = 'group' and m.member_id in (
+            select r.object_id from base_user_relation r join base_group g on g.id = r.object_id
+              where r.user_id = ${userId} and r.object_type = 'Group' and g.enabled_mark = 1))
         ))
   `.execute(db);
   return [{ objectType: 'User', objectId: userId }, ...rows.map((r) => ({ objectType: r.object_type, objectId: r.object_id }))];

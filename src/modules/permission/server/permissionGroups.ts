@@ -12,6 +12,8 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { buttonsOf } from '../../../kernel/server/plugins/permission.js';
+import { deleteGrantsOf, ITEM_TYPES } from './authorize.js';
+import { grantedItemIds, granteesOf } from './grants.js';
 import { AUTHORIZE_MENU } from './roles.js';
 import type { PermissionGroupTable } from './tables.js';
 
@@ -86,11 +88,31 @@ export const permissionGroups = defineEntity({
       code: { required: 'permissionGroups.codeRequired', tooLong: 'permissionGroups.codeTooLong' },
     }),
   // Its grants go with it; its members by the foreign key.
-  beforeRemove: async (trx, group) => {
-    await trx.deleteFrom('base_authorize').where('object_type', '=', 'PermissionGroup').where('object_id', '=', group.id).execute();
-  },
+  beforeRemove: (trx, group) => deleteGrantsOf(trx, 'PermissionGroup', group.id),
+  mayChange: (db, id, caller) => assertHoldsWhatItGrants(db, caller, id),
   afterWrite: (app, write) => (write === 'create' ? undefined : app.grants.invalidate()),
 });
+
+/**
+ * Who changes a group's members, state or record changes who receives what it grants: someone who is not an
+ * administrator must hold every item it grants (as saveAuthorize asks of a grant), or they could join a group
+ * granted more than they hold and take it.
+ */
+async function assertHoldsWhatItGrants(db: Db, caller: { userId?: string; isAdministrator?: boolean }, groupId: string): Promise<void> {
+  if (caller.isAdministrator) return;
+  const granted = await db.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_type', '=', 'PermissionGroup').where('object_id', '=', groupId).execute();
+  if (!granted.length) return;
+  const held = await grantedItemIdsOfUser(db, caller.userId ?? '');
+  if (granted.some((grant) => !held.has(`${grant.item_type}:${grant.item_id}`))) throw AppError.forbidden();
+}
+
+/** What a user holds, every kind, as `{kind}:{id}`. */
+async function grantedItemIdsOfUser(db: Db, userId: string): Promise<Set<string>> {
+  const grantees = await granteesOf(db as Kysely<DB>, userId);
+  const held = new Set<string>();
+  for (const kind of ITEM_TYPES) for (const id of await grantedItemIds(db as Kysely<DB>, grantees, kind)) held.add(`${kind}:${id}`);
+  return held;
+}
 
 /** The members as `{id}--{type}` (JNPF's UserIdModel), checked: a known kind and an existing record each. */
 async function checkedMembers(db: Db, ids: readonly string[]): Promise<{ member_type: MemberType; member_id: string }[]> {
@@ -152,6 +174,7 @@ export function permissionGroupRoutes(app: FastifyInstance, { db }: { db: Kysely
   async function saveMembers(request: FastifyRequest<{ Params: { id: string }; Body: { ids: string[] } }>) {
     const groupId = request.params.id;
     await assertGroup(db, groupId);
+    await assertHoldsWhatItGrants(db, request.session!, groupId);
     const members = await checkedMembers(db, request.body.ids);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('base_permission_group_member').where('group_id', '=', groupId).execute();
@@ -162,6 +185,7 @@ export function permissionGroupRoutes(app: FastifyInstance, { db }: { db: Kysely
   }
 
   async function copy(request: FastifyRequest<{ Params: { id: string } }>) {
+    await assertHoldsWhatItGrants(db, request.session!, request.params.id);
     return ok({ id: await copyGroup(db, request.params.id, request.session!.userId) }, request.t('common.created'));
   }
 

@@ -7,6 +7,7 @@ import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns, type NamedRecordInput } from '../../../kernel/server/crud/namedRecord.js';
 import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { translate, type MessageKey } from '../../../kernel/server/locales/messages.js';
+import { deleteGrantsOf } from './authorize.js';
 
 /** The role page, and the permission page that gives roles their permissions. */
 export const ROLE_MENU = 'permission.role';
@@ -132,6 +133,8 @@ export const roles = defineEntity({
   messages: { notFound: 'roles.notFound' },
   unique: { code: 'roles.codeExists', name: { message: 'roles.nameExists', within: 'global_mark' } },
   scoped: false,
+  // Its list never had column permissions; declaring it keeps the answer as it was.
+  columnPermissions: false,
   reads: { alsoMenus: [AUTHORIZE_MENU] },
   views,
   // The list's rows without the form's ids; the form's record without the list's texts.
@@ -164,7 +167,7 @@ export const roles = defineEntity({
       .where('object_id', '=', role.id)
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) throw AppError.badRequest('roles.inUse', { count: Number(count) });
-    await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', role.id).execute();
+    await deleteGrantsOf(trx, 'Role', role.id);
     await trx.deleteFrom('base_role_organize').where('role_id', '=', role.id).execute();
   },
   afterWrite: (app, write) => (write === 'create' ? undefined : app.grants.invalidate()),

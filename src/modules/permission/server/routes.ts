@@ -103,8 +103,9 @@ export async function permissionRoutes(app: FastifyInstance, ctx: { db: Kysely<D
   const values = async (request: FastifyRequest<{ Params: { objectId: string } }>, query: Record<string, unknown>) => {
     await mayReadAuthority(request);
     if (!authorize.isItemType(query.type)) throw AppError.badRequest('authority.badType');
-    const objectType = query.objectType === undefined || query.objectType === '' ? undefined : query.objectType;
-    if (objectType !== undefined && !authorize.isObjectType(objectType)) throw AppError.badRequest('authority.badObjectType');
+    const asked = query.objectType === undefined || query.objectType === '' ? undefined : query.objectType;
+    if (asked !== undefined && !authorize.isObjectType(asked)) throw AppError.badRequest('authority.badObjectType');
+    const objectType = asked && (await authorize.grantedObjectType(db, asked, request.params.objectId));
     const { sysName } = await readSysConfig(db, ['sysName']);
     return ok(await authorize.authorizeValues(db, caller(request), request.params.objectId, { type: query.type, moduleIds: typeof query.moduleIds === 'string' ? query.moduleIds : undefined, objectType }, sysName || 'LabCode'));
   };

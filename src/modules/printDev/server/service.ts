@@ -141,6 +141,8 @@ export const printTemplates = defineEntity({
   messages: { notFound: 'printDev.notFound' },
   unique: { code: 'printDev.codeTaken' },
   scoped: false,
+  // Its list never had column permissions; declaring it keeps the answer as it was.
+  columnPermissions: false,
   stamps: ['creator', 'modifier', 'modifiedAt'],
   views: async (db, rows) => {
     const users = await userNames(db, rows.flatMap((r) => [r.creator_user_id, r.last_modify_user_id]));

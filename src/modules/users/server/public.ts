@@ -7,4 +7,3 @@ export { loadOrganizeIndex } from './userDirectory.js';
 export { decoyPasswordHash, hashStoredPassword, needsNewHash, verifyStoredPassword } from './passwordStore.js';
 export { SysLogCategory, writeSysLog } from './sysLog.js';
 export { transportHashOf } from './transportPassword.js';
-export { sysLogRow } from './sysLogRows.js';

@@ -32,7 +32,7 @@ export function SystemLogPanel() {
       data-testid="system-log"
       scroll={{ x: 600 }}
       columns={[
-        { title: t('profile.logTime'), dataIndex: 'creatorTime', width: 170, render: (value: string) => formatDate(value) },
+        { title: t('profile.logTime'), dataIndex: 'creatorTime', width: 170, render: (value: number) => formatDate(value) },
         { title: t('profile.logCategory'), dataIndex: 'category', width: 120, render: (value: number) => t(`profile.logCategories.${value}`, { defaultValue: String(value) }) },
         { title: t('profile.logIp'), dataIndex: 'ipAddress', width: 140 },
         { title: t('profile.logDescription'), dataIndex: 'description' },
