@@ -8,6 +8,7 @@ export const organizeMessages = {
   'organize.nameTooLong': { zh: '名称最多为50个字符', zhtw: '名稱最多為50個字元', en: 'The name has at most 50 characters' },
   'organize.codeRequired': { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Enter the code' },
   'organize.codeTooLong': { zh: '编码最多为50个字符', zhtw: '編碼最多為50個字元', en: 'The code has at most 50 characters' },
+  'organize.particularsInvalid': { zh: '组织扩展信息应为一个 JSON 对象，且不超过10000个字符', zhtw: '組織擴充資訊應為一個 JSON 物件，且不超過10000個字元', en: 'The organisation’s particulars must be one JSON object of at most 10,000 characters' },
   'organize.codeInvalid': {
     zh: '编码只能输入字母、数字、点，且不能以点开头或结尾',
     zhtw: '編碼只能輸入字母、數字、點，且不能以點開頭或結尾',

@@ -3,6 +3,7 @@ import menuFile from '../menus.json' with { type: 'json' };
 import { organizeMessages } from '../locale/messages.js';
 import * as treeAndGroups from './migrations/0011_organize_tree_groups.js';
 import * as uniqueCodes from './migrations/0015_organize_unique_codes.js';
+import * as particulars from './migrations/0049_organize_particulars.js';
 import { DEPARTMENT_MENU, GROUP_MENU, ORGANIZE_BUTTONS, ORGANIZE_MENU, POSITION_MENU } from './menus.js';
 import { organizeRoutes } from './routes.js';
 import { seedOrganisation } from './seed.js';
@@ -16,7 +17,7 @@ export default defineModule({
   menus: menuFile.menus,
   tables: ['base_organize', 'base_position', 'base_group'],
   messages: organizeMessages,
-  migrations: { '0011_organize_tree_groups': treeAndGroups, '0015_organize_unique_codes': uniqueCodes },
+  migrations: { '0011_organize_tree_groups': treeAndGroups, '0015_organize_unique_codes': uniqueCodes, '0049_organize_particulars': particulars },
   routes: (app, ctx) => organizeRoutes(app, { db: ctx.db, infra: ctx.infra }),
   seed: seedOrganisation,
   permissions: [ORGANIZE_MENU, DEPARTMENT_MENU, POSITION_MENU, GROUP_MENU].map((menu) => ({ menu, buttons: ORGANIZE_BUTTONS })),

@@ -45,6 +45,29 @@ export interface OrganizeInput {
   sortCode?: number | string | null;
   enabledMark?: number;
   description?: string | null;
+  /** JNPF's particulars: an object (3.6 and 3.4 forms send one) or its JSON text; left out, they stay as they are. */
+  propertyJson?: unknown;
+}
+
+/** The longest particulars text kept. */
+const PARTICULARS_MAX_LENGTH = 10_000;
+
+/** Particulars as stored: the JSON text of one object, null to clear; undefined when the input leaves them out. */
+function particularsOf(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw AppError.badRequest('organize.particularsInvalid');
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw AppError.badRequest('organize.particularsInvalid');
+  const text = JSON.stringify(parsed);
+  if (text.length > PARTICULARS_MAX_LENGTH) throw AppError.badRequest('organize.particularsInvalid');
+  return text;
 }
 
 export async function loadOrganizations(db: Db): Promise<OrganizeRow[]> {
@@ -259,6 +282,8 @@ export async function getOrganize(db: Db, id: string, category?: OrganizeCategor
     ...nodeOf(row, byId, await managerNames(db, [row])),
     parentName: parent?.full_name ?? null,
     parentCategory: parent?.category ?? null,
+    // As JNPF's forms parse it: text, or null when none was kept.
+    propertyJson: row.property_json,
     organizeIdTree: ancestors.length > 0 ? ancestors : [TREE_TOP_NODE_ID],
   };
 }
@@ -295,7 +320,8 @@ async function validate(db: Db, input: OrganizeInput, category: OrganizeCategory
     .executeTakeFirst();
   if (sibling) throw new AppError(ResultCode.conflict, 'organize.nameTaken', { name: named.full_name });
   await assertCodeFree(db, codeRule, named.en_code, currentId);
-  return { values: { ...named, parent_id: parentId, manager_id: managerId }, parent };
+  const particulars = particularsOf(input.propertyJson);
+  return { values: { ...named, parent_id: parentId, manager_id: managerId, ...(particulars !== undefined ? { property_json: particulars } : {}) }, parent };
 }
 
 export function categoryOf(value: unknown, fallback: OrganizeCategory): OrganizeCategory {

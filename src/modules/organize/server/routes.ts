@@ -26,7 +26,7 @@ const selectorId = { type: 'object', properties: { id: { type: 'string', maxLeng
 const nullableId = { type: ['string', 'null'], maxLength: 50 } as const;
 const organizeBody = {
   type: 'object',
-  properties: { ...namedRecordProperties, parentId: nullableId, category: { type: ['string', 'null'], maxLength: 20 }, managerId: nullableId, manager: nullableId },
+  properties: { ...namedRecordProperties, parentId: nullableId, category: { type: ['string', 'null'], maxLength: 20 }, managerId: nullableId, manager: nullableId, propertyJson: { type: ['object', 'string', 'null'], maxLength: 10_000, maxProperties: 100 } },
 } as const;
 const treeQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, enabledMark: enabledMarkFilter, type: { type: 'string', maxLength: 20 } } } as const;
 const selectorQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: 20 } } } as const;

@@ -19,6 +19,8 @@ export interface OrganizeTable {
   /** Ids from the top company down to this node, comma-joined, this node last: "department and below" scopes. */
   organize_id_tree: WithDefault<string>;
   last_modify_time: NullableTimestamp;
+  /** JNPF's propertyJson: a company's particulars, JSON text of one object (migration 0049_organize_particulars). */
+  property_json: string | null;
 }
 
 export interface PositionTable {
