@@ -116,6 +116,23 @@ describe('the form designer screen', () => {
     await waitFor(() => expect(latest!.fields[0]!.maxLength ?? latest!.fields[0]!.maxlength).toBe(12));
   });
 
+  it('adds a sub-table\'s total field with "+ Add Item" and keeps the designer standing', async () => {
+    render(<Host />);
+    fireEvent.click(palette('table'));
+    const panel = (await waitFor(() => {
+      const found = document.querySelector('.fd-rjsf');
+      if (!found) throw new Error('rjsf not loaded yet');
+      return found;
+    }, { timeout: 10_000 })) as HTMLElement;
+    // This click threw in the validator ("Instances of "undefined" type are not supported") and lost the design.
+    fireEvent.click(within(panel.querySelector('#root_summaryFields') as HTMLElement).getByRole('button', { name: /Add Item/ }));
+    const item = await waitFor(() => panel.querySelector('#root_summaryFields_0') as HTMLInputElement);
+    fireEvent.change(item, { target: { value: 'amount' } });
+    await waitFor(() => expect(latest!.fields[0]!.summaryField).toEqual(['amount']));
+    expect(document.querySelector('[data-testid="panel-error"]')).toBeNull();
+    expect(document.querySelector('.fd-canvas [data-jnpf-key="table"]')).not.toBeNull();
+  });
+
   it('edits a formula checked with the shared evaluator', async () => {
     render(<Host />);
     fireEvent.click(palette('numInput'));

@@ -34,6 +34,8 @@ export const formDesignerWords = {
   'formDesigner.panel.common': { zh: '通用', zhtw: '通用', en: 'Common' },
   'formDesigner.panel.widget': { zh: '组件专有', zhtw: '組件專有', en: 'Widget-specific' },
   'formDesigner.panel.loading': { zh: '加载中…', zhtw: '載入中…', en: 'Loading…' },
+  'formDesigner.panel.failed': { zh: '此属性面板出错，设计未受影响：{{message}}', zhtw: '此屬性面板出錯，設計未受影響：{{message}}', en: 'This property panel failed; the design is unaffected: {{message}}' },
+  'formDesigner.panel.retry': { zh: '重新打开', zhtw: '重新開啟', en: 'Open again' },
   'formDesigner.panel.label': { zh: '标题', zhtw: '標題', en: 'Label' },
   'formDesigner.panel.vModel': { zh: '字段名', zhtw: '欄位名', en: 'Field key' },
   'formDesigner.panel.required': { zh: '必填', zhtw: '必填', en: 'Required' },

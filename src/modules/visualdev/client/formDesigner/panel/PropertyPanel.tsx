@@ -9,6 +9,7 @@ import { updateField } from '../model/operations.js';
 import type { DesignProblem } from '../validateDesign.js';
 import { CommonProperties } from './CommonProperties.js';
 import { FormProperties } from './FormProperties.js';
+import { PanelErrorBoundary } from './PanelErrorBoundary.js';
 
 /** rjsf and its widgets load when a widget is first selected: the designer opens on the palette and canvas alone. */
 const WidgetProperties = lazy(async () => ({ default: (await import('./WidgetProperties.js')).WidgetProperties }));
@@ -40,9 +41,11 @@ export function PropertyPanel({ tree, selectedId, problems, apply }: PanelProps)
         {widget ? (
           <section className="fd-panel-section">
             <h4>{t('formDesigner.panel.widget')}</h4>
-            <Suspense fallback={<p className="fd-panel-hint">{t('formDesigner.panel.loading')}</p>}>
-              <WidgetProperties key={node.id} widget={widget} field={node.field} onChange={(next) => change(() => next, 'props')} />
-            </Suspense>
+            <PanelErrorBoundary key={node.id}>
+              <Suspense fallback={<p className="fd-panel-hint">{t('formDesigner.panel.loading')}</p>}>
+                <WidgetProperties widget={widget} field={node.field} onChange={(next) => change(() => next, 'props')} />
+              </Suspense>
+            </PanelErrorBoundary>
           </section>
         ) : null}
       </div>

@@ -17,6 +17,17 @@ function validatorFor(schema: RJSFSchema): Validator {
   return validator;
 }
 
+/**
+ * The form data as JSON holds it. rjsf adds an array item without a default as `undefined`, which cfworker
+ * refuses to validate at all (it throws "Instances of "undefined" type are not supported", which took the whole
+ * designer down on the sub-table's 合计字段 + Add Item). As JSON, an undefined item is null and an undefined
+ * property is absent: the schema then reports them like any other value.
+ */
+function asJson(data: unknown): unknown {
+  if (data === undefined) return undefined;
+  return JSON.parse(JSON.stringify(data));
+}
+
 interface RawError {
   instanceLocation: string;
   keyword: string;
@@ -35,7 +46,7 @@ function toRjsfErrors(errors: readonly RawError[]): RJSFValidationError[] {
 
 export const interpretingValidator: ValidatorType<any, RJSFSchema, any> = {
   validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema): ValidationData<any> {
-    let errors = toRjsfErrors(validatorFor(schema).validate(formData).errors as RawError[]);
+    let errors = formData === undefined ? [] : toRjsfErrors(validatorFor(schema).validate(asJson(formData)).errors as RawError[]);
     if (typeof transformErrors === 'function') errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema(errors) as ErrorSchema;
     if (typeof customValidate !== 'function') return { errors, errorSchema };
@@ -48,11 +59,11 @@ export const interpretingValidator: ValidatorType<any, RJSFSchema, any> = {
   isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
     // rjsf asks this while choosing among anyOf/oneOf branches: a branch may $ref the root's definitions.
     const withDefinitions = rootSchema && rootSchema !== schema && rootSchema.definitions ? { ...schema, definitions: rootSchema.definitions } : schema;
-    return validatorFor(withDefinitions).validate(formData).valid;
+    return formData === undefined || validatorFor(withDefinitions).validate(asJson(formData)).valid;
   },
   rawValidation<Result = any>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
     try {
-      const result = validatorFor(schema).validate(formData);
+      const result = validatorFor(schema).validate(asJson(formData));
       return { errors: result.errors as unknown as Result[] };
     } catch (error) {
       return { validationError: error instanceof Error ? error : new Error(String(error)) };

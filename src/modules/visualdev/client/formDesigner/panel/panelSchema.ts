@@ -28,7 +28,10 @@ function editable(name: string, schema: unknown): RJSFSchema | undefined {
   if (typeof type === 'string' && SIMPLE.has(type)) return { ...property, type };
   if (type === 'array') {
     const items = property.items as RJSFSchema | undefined;
-    if (items && typeof items === 'object' && !Array.isArray(items) && (Array.isArray(items.enum) || (typeof items.type === 'string' && SIMPLE.has(items.type)))) return { ...property, type };
+    if (items && typeof items === 'object' && !Array.isArray(items) && (Array.isArray(items.enum) || (typeof items.type === 'string' && SIMPLE.has(items.type)))) {
+      // A new item starts as an empty text, not as nothing: "+ Add Item" then shows an empty box to type in.
+      return { ...property, type, items: items.type === 'string' && items.default === undefined ? { ...items, default: '' } : items };
+    }
     if (name === 'options' && !items) return OPTION_ROWS;
   }
   return undefined;
