@@ -10,6 +10,7 @@ import { findNode, fromDefinition, toDefinition, type DesignTree } from '../../.
 import { keyFault } from '../../../src/modules/visualdev/client/formDesigner/model/fieldKeys.js';
 import { HISTORY_LIMIT, record, redo, startHistory, undo } from '../../../src/modules/visualdev/client/formDesigner/model/history.js';
 import { newField, nextFormId } from '../../../src/modules/visualdev/client/formDesigner/model/newField.js';
+import { propTitle } from '../../../src/modules/visualdev/client/formDesigner/panel/propTitles.js';
 import { addPane, canPlace, copyNode, insertNode, moveNode, removeNode, updateField } from '../../../src/modules/visualdev/client/formDesigner/model/operations.js';
 import { paletteEntries } from '../../../src/modules/visualdev/client/formDesigner/model/palette.js';
 import { newPane } from '../../../src/modules/visualdev/client/formDesigner/model/panes.js';
@@ -256,5 +257,15 @@ describe('the palette and the property panel schema', () => {
         expect(property.type !== undefined || property.enum !== undefined, `${key}.${name}`).toBe(true);
       }
     }
+  });
+
+  it('names every prop the panel shows of a built-in widget in the three languages, none by its code', () => {
+    const untitled: string[] = [];
+    for (const key of registeredKeys()) {
+      for (const name of panelSchema(getWidget(key)!.propsSchema).names) {
+        if (['zh', 'zhtw', 'en'].some((language) => propTitle(name, language) === name)) untitled.push(`${key}.${name}`);
+      }
+    }
+    expect(untitled).toEqual([]);
   });
 });
