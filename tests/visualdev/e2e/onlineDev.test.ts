@@ -87,8 +87,25 @@ describe('online development, in Chromium', () => {
     for (const button of ['download', 'upload', 'batchRemove', 'remove', 'detail']) await designer.getByTestId(`button-${button}`).click();
     expect(await designer.getByTestId('list-problems').count()).toBe(0);
     await screenshot(page, 'onlineDev-editor-list-desktop');
+
+    // The tab is lost before saving (a reload here): opened again, the design offers the unsaved work back.
+    const draftColumns = () => page.evaluate(() => {
+      const text = Object.entries(window.localStorage).find(([key]) => key.startsWith('labcode.designDraft.'))?.[1];
+      return text ? (JSON.parse(text) as { columnData: { columnList: unknown[] } }).columnData.columnList.length : 0;
+    });
+    await expect.poll(draftColumns).toBe(6);
+    await page.reload();
+    await rowOf(page, '试剂采购单').locator('[data-action="design"]').click();
+    await page.locator('.ant-modal-confirm').filter({ hasText: '未保存的设计草稿' }).getByRole('button', { name: /恢\s*复/ }).click();
+    await editor.getByTestId('editor-base').locator('[data-field="fullName"] input').waitFor();
+    await editor.getByTestId('editor-next').click();
+    await editor.getByTestId('editor-next').click();
+    // The budget column, chosen before the reload, is back with its sort switch.
+    await designer.getByTestId('column-sortable-budget').waitFor();
     await editor.getByTestId('editor-save').click();
     await page.locator('.ant-message-notice').first().waitFor();
+    // Saved: nothing is kept to offer again.
+    await expect.poll(draftColumns).toBe(0);
     await editor.getByTestId('editor-close').click();
     await editor.waitFor({ state: 'detached' });
 

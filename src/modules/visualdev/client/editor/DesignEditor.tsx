@@ -10,6 +10,7 @@ import { designApi, type DesignDraft } from '../designApi.js';
 import { FormDesigner, validateDesign } from '../formDesigner/index.js';
 import { ListDesigner } from '../listDesigner/ListDesigner.js';
 import { defaultColumnData, listableFields, readColumnData, validateColumnData, type ColumnData } from '../listDesigner/columnData.js';
+import { clearDraft, readDraft, writeDraft } from './designDraftStore.js';
 import { designTables, mainTableOf, TABLE_NAME } from './designTables.js';
 import '../visualdev.css';
 
@@ -66,8 +67,36 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
   const [dirty, setDirty] = useState(false);
   const base = useMemo(() => baseDefinition(t), [t]);
 
+  /**
+   * Once the design is read (or at once for a new one): a draft this browser kept of unsaved work is offered back
+   * before the editor shows, so the base form starts from the values chosen.
+   */
+  const offerDraft = (show: () => void) => {
+    const draft = readDraft(id);
+    if (!draft) return show();
+    Modal.confirm({
+      title: t('visualdev.editor.draftFound', { time: new Date(draft.savedAt).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN') }),
+      okText: t('visualdev.editor.restoreDraft'),
+      cancelText: t('visualdev.editor.discardDraft'),
+      onOk: () => {
+        setBaseValues(draft.baseValues as Partial<BaseValues>);
+        setForm(readFormDefinition(draft.form));
+        setColumnData(readColumnData(draft.columnData ?? {}));
+        setDirty(true);
+        show();
+      },
+      onCancel: () => {
+        clearDraft(id);
+        show();
+      },
+    });
+  };
+
   useEffect(() => {
-    if (!id) return;
+    if (!id) {
+      offerDraft(() => setLoading(false));
+      return;
+    }
     let cancelled = false;
     designApi.info(id).then(
       (design) => {
@@ -75,14 +104,23 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
         setBaseValues({ fullName: design.fullName, enCode: design.enCode, category: design.category || undefined, webType: Number(design.webType) === 1 ? 1 : 2, tableName: mainTableOf(design.tables), description: design.description });
         setForm(design.formData ? readFormDefinition(design.formData) : EMPTY_FORM);
         setColumnData(readColumnData(design.columnData ?? {}));
-        setLoading(false);
+        offerDraft(() => setLoading(false));
       },
       () => !cancelled && onClose(),
     );
     return () => {
       cancelled = true;
     };
+    // offerDraft reads the id and the language of this render, which is what the effect runs for.
   }, [id, onClose]);
+
+  // The safety copy: a moment after each change, what the editor holds goes to this browser's storage.
+  useEffect(() => {
+    if (!dirty) return;
+    // Under the design's id once it has one: a new design saved and edited on is found by its id next time.
+    const timer = window.setTimeout(() => writeDraft(designId, { baseValues: { ...baseValues, ...(baseForm.current?.getValues() ?? {}) }, form, columnData }), 800);
+    return () => window.clearTimeout(timer);
+  }, [dirty, designId, baseValues, form, columnData]);
 
   const webType = Number(baseValues.webType ?? 2) as 1 | 2;
   const stepKeys = webType === 2 ? ['base', 'form', 'list'] : ['base', 'form'];
@@ -113,6 +151,8 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
       const answer = await designApi.save(draft);
       if (!designId && typeof answer.data === 'string' && answer.data) setDesignId(answer.data);
       void message.success({ content: answer.msg || t('visualdev.editor.saved'), duration: 1.5 });
+      clearDraft(designId);
+      clearDraft(id);
       setDirty(false);
       onSaved();
     } catch {
@@ -124,7 +164,16 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
 
   const close = () => {
     if (!dirty) return onClose();
-    Modal.confirm({ title: t('visualdev.editor.unsaved'), okText: t('page.ok'), cancelText: t('page.cancel'), onOk: onClose });
+    Modal.confirm({
+      title: t('visualdev.editor.unsaved'),
+      okText: t('page.ok'),
+      cancelText: t('page.cancel'),
+      // Closed away on purpose: the changes are not offered back next time.
+      onOk: () => {
+        clearDraft(designId);
+        onClose();
+      },
+    });
   };
 
   return (
