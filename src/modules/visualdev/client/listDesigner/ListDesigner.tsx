@@ -49,7 +49,7 @@ export function ListDesigner({ form, value, onChange }: { form: FormDefinition |
 
   const searches = [
     { title: t('visualdev.list.label'), dataIndex: 'label', key: 'label' },
-    { title: 'prop', dataIndex: 'prop', key: 'prop', render: (prop: string) => <Typography.Text code>{prop}</Typography.Text> },
+    { title: t('visualdev.list.prop'), dataIndex: 'prop', key: 'prop', render: (prop: string) => <Typography.Text code>{prop}</Typography.Text> },
     {
       title: t('visualdev.list.searchType'), key: 'searchType', width: 140,
       render: (_: unknown, s: DesignSearch) => (
@@ -148,6 +148,7 @@ export function ListDesigner({ form, value, onChange }: { form: FormDefinition |
 }
 
 function ButtonChoices({ title, catalogue, chosen, value, onChange }: { title: string; catalogue: readonly { value: string; label: string }[]; chosen: { value: string; label: string }[]; value: ColumnData; onChange: (next: ColumnData) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="lc-list-designer-buttons">
       <Typography.Text type="secondary">{title}</Typography.Text>
@@ -155,8 +156,9 @@ function ButtonChoices({ title, catalogue, chosen, value, onChange }: { title: s
         const on = chosen.find((b) => b.value === button.value);
         return (
           <Space key={button.value} className="lc-list-designer-button">
+            {/* The button by its name in the designer's language; its code (what the release grants as btn_…) beside it. */}
             <Checkbox checked={Boolean(on)} onChange={(e) => onChange(toggleButton(value, button.value, e.target.checked))} data-testid={`button-${button.value}`}>
-              <Typography.Text code>{button.value}</Typography.Text>
+              {t(`visualdev.list.button.${button.value}`, { defaultValue: button.label })} <Typography.Text type="secondary" code>{button.value}</Typography.Text>
             </Checkbox>
             <Input size="small" disabled={!on} value={on?.label ?? button.label} onChange={(e) => onChange(renameButton(value, button.value, e.target.value))} aria-label={button.value} style={{ width: 120 }} />
           </Space>
