@@ -220,7 +220,8 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
     it('system/sysConfig: what it reads, saved back whole with the company fields kept', async () => {
       const { get, send } = client();
       const config = await get('/api/system/SysConfig');
-      const saved = { ...config, companyName: '华东检测中心', companyCode: 'HDJC', companyAddress: '上海市徐汇区', companyContacts: '王主任', companyTelePhone: '021-5555', companyEmail: 'lab@example.org', sysDescription: '实验室管理平台', title: 'LabCode 实验室' };
+      // The page saves what GET answered, with the keys it sets itself (index.vue's save).
+      const saved = { ...config, smsCompany: '1', lockType: 1, lockTime: 10, isClick: 0, linkTime: 24, unClickNum: 1, qyhIsSynOrg: 0, qyhIsSynUser: 0, dingSynIsSynOrg: 0, dingSynIsSynUser: 0, companyName: '华东检测中心', companyCode: 'HDJC', companyAddress: '上海市徐汇区', companyContacts: '王主任', companyTelePhone: '021-5555', companyEmail: 'lab@example.org', sysDescription: '实验室管理平台', title: 'LabCode 实验室' };
       await send('PUT', '/api/system/SysConfig', saved);
       const reread = await get('/api/system/SysConfig');
       expect(reread).toMatchObject({ companyName: '华东检测中心', companyCode: 'HDJC', companyAddress: '上海市徐汇区', companyContacts: '王主任', companyTelePhone: '021-5555', companyEmail: 'lab@example.org', sysDescription: '实验室管理平台', title: 'LabCode 实验室' });
@@ -356,8 +357,8 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
     it('permission/authorize: the batch page\'s trees for object 0, then the chosen pages added to a role', async () => {
       const { get, send } = client();
       const modules = await send('POST', '/api/permission/Authority/Data/0/Values', { type: 'module', moduleIds: '' });
-      const groupPage = modules.all.find((id: string) => id) ? (await suite.database.db.selectFrom('base_module').select('id').where('en_code', '=', 'permission.group').executeTakeFirstOrThrow()).id : undefined;
       expect(modules.list.length).toBeGreaterThan(0);
+      const groupPage = (await suite.database.db.selectFrom('base_module').select('id').where('en_code', '=', 'permission.group').executeTakeFirstOrThrow()).id;
       const roles = (await get('/api/permission/Role/SelectorByPermission')).list;
       const role = roles.flatMap((node: { children: { id: string; type: string }[] }) => [node, ...node.children]).find((node: { type: string }) => node.type === 'role');
       const before = await send('POST', `/api/permission/Authority/Data/${role.id}/Values`, { type: 'module', moduleIds: '' });
@@ -365,6 +366,12 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       const after = await send('POST', `/api/permission/Authority/Data/${role.id}/Values`, { type: 'module', moduleIds: '' });
       // Added to what the role held, nothing taken away.
       expect([...after.ids].sort()).toEqual([...new Set([...before.ids, groupPage])].sort());
+      // A role that does not exist among those named: refused, and the others get nothing either.
+      const count = async () => (await suite.database.db.selectFrom('base_authorize').select('id').execute()).length;
+      const rows = await count();
+      const refused = await suite.app.inject({ method: 'POST', url: '/api/permission/Authority/Data/Batch', headers: { authorization: suite.admin }, payload: { roleIds: [role.id, 'no-such-role'], module: modules.all.slice(0, 3) } });
+      expect(refused.json()).toMatchObject({ code: 404 });
+      expect(await count()).toBe(rows);
     });
 
     it('system/log: the sign-in log by category in the path', async () => {

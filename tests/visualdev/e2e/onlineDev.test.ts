@@ -96,7 +96,10 @@ describe('online development, in Chromium', () => {
     await expect.poll(draftColumns).toBe(6);
     await page.reload();
     await rowOf(page, '试剂采购单').locator('[data-action="design"]').click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '未保存的设计草稿' }).getByRole('button', { name: /恢\s*复/ }).click();
+    const offer = page.locator('.ant-modal-confirm').filter({ hasText: '未保存的设计草稿' });
+    await offer.waitFor();
+    await screenshot(page, 'onlineDev-editor-draft-offer-desktop');
+    await offer.getByRole('button', { name: /恢\s*复/ }).click();
     await editor.getByTestId('editor-base').locator('[data-field="fullName"] input').waitFor();
     await editor.getByTestId('editor-next').click();
     await editor.getByTestId('editor-next').click();

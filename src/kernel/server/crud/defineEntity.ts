@@ -115,8 +115,8 @@ export interface EntityDeclaration<TB extends EntityTable, View, Input, Info = V
   listParams?(db: Db, params: ListParams): Promise<ListParams>;
   /** The list's select, when it is not all of the table's columns (a join to filter by); undefined: the filter names nothing. */
   listSelect?(db: Db, params: ListParams): Promise<SelectQueryBuilder<any, any, EntityRow<TB>> | undefined>;
-  /** GET {path}/:id's answer, when the form reads more than a list row shows. */
-  info?(view: View): Info;
+  /** GET {path}/:id's answer, when the form reads more than a list row shows (it may read what only the form needs). */
+  info?(view: View, db: Db): Info | Promise<Info>;
   /** A list row, when the list leaves out what only the form reads (a print template's layout can be large). */
   listed?(view: View): Row;
   /**
@@ -223,7 +223,7 @@ export function defineEntity<TB extends EntityTable, View, Input, Info = View, R
 
   async function get(db: Db, id: string, caller: EntityCaller = {}): Promise<Info> {
     const [view] = await entity.views(db, [await rowOf(db, id, await scopeOf(caller))], caller);
-    return entity.info ? entity.info(view) : (view as unknown as Info);
+    return entity.info ? entity.info(view, db) : (view as unknown as Info);
   }
 
   /** The stamps a write adds to its columns; a stamp without a known caller writes nothing (seeds, tests). */

@@ -69,10 +69,9 @@ const SYSTEM_CODE_MARK = 'MBXT';
 
 const nameOf = (list: { enCode: string; fullName: string }[] | undefined, code: string) => list?.find((t) => t.enCode === code)?.fullName ?? code;
 
-/** A page of templates as the list and the form read them, with each template's parameters (one query a page). */
+/** A page of templates as the list shows them. */
 async function views(db: Db, rows: Selectable<MessageTemplateTable>[]) {
   const names = await userNames(db, rows.map((r) => r.creator_user_id));
-  const params = rows.length ? await db.selectFrom('base_msg_template_param').selectAll().where('template_id', 'in', rows.map((r) => r.id)).orderBy('sort_code').orderBy('field').execute() : [];
   return rows.map((r) => ({
     id: r.id,
     fullName: r.full_name,
@@ -92,10 +91,18 @@ async function views(db: Db, rows: Selectable<MessageTemplateTable>[]) {
     creatorUser: names.get(r.creator_user_id) ?? '',
     creatorTime: epochMs(r.created_at),
     lastModifyTime: epochMs(r.last_modify_time),
-    templateParamList: params.filter((p) => p.template_id === r.id).map((p) => ({ id: p.id, templateId: p.template_id, field: p.field, fieldName: p.field_name })),
+  }));
+}
+
+/** A template as the form reads it: with its parameters, read for this one template only. */
+async function withParameters(view: Awaited<ReturnType<typeof views>>[number], db: Db) {
+  const params = await db.selectFrom('base_msg_template_param').selectAll().where('template_id', '=', view.id).orderBy('sort_code').orderBy('field').execute();
+  return {
+    ...view,
+    templateParamList: params.map((p) => ({ id: p.id, templateId: p.template_id, field: p.field, fieldName: p.field_name })),
     // SMS field mappings are not kept (no SMS platform is wired to the product).
     smsFieldList: [] as unknown[],
-  }));
+  };
 }
 
 export const templateListSpec: ListSpec = {
@@ -184,8 +191,8 @@ export const templates = defineEntity({
   columnPermissions: false,
   stamps: ['creator', 'modifier', 'modifiedAt'],
   views,
-  // The list leaves out the parameters the form edits.
-  listed: ({ templateParamList: _params, smsFieldList: _sms, ...row }) => row,
+  // The form reads the parameters; the list does not.
+  info: withParameters,
   columns: async (_db, input: TemplateInput) => validate(input).columns,
   afterSave: (trx, id, input) => writeParams(trx, id, validate(input).params),
   beforeRemove: async (_trx, row) => {

@@ -16,6 +16,8 @@ export const permissionMessages = {
   'permissionGroups.copyTooLong': { zh: '复制后的名称或编码超过50个字符，请先缩短', zhtw: '複製後的名稱或編碼超過50個字元，請先縮短', en: 'The copy’s name or code would exceed 50 characters: shorten them first' },
   'permissionGroups.saved': { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
 
+  'authority.batchTooLarge': { zh: '一次批量授权最多{{limit}}项（对象数×权限数），请分批设置', zhtw: '一次批次授權最多{{limit}}項（對象數×權限數），請分批設定', en: 'One batch grants at most {{limit}} items (objects × permissions): split it' },
+
   'roles.nameRequired': { zh: '请输入角色名称', zhtw: '請輸入角色名稱', en: 'Enter the role name' },
   'roles.nameTooLong': { zh: '角色名称最多为50个字符！', zhtw: '角色名稱最多為50個字元！', en: 'The role name is at most 50 characters' },
   'roles.codeRequired': { zh: '请输入角色编码', zhtw: '請輸入角色編碼', en: 'Enter the role code' },

@@ -211,6 +211,9 @@ export async function saveAuthorize(db: Kysely<DB>, caller: { userId: string; is
   });
 }
 
+/** The most object-item pairs one batch may grant: a page of roles times a menu tree, not a table's worth. */
+export const BATCH_GRANT_LIMIT = 200_000;
+
 /** The objects JNPF 3.4's batch page grants to, by body field. */
 export const BATCH_OBJECTS = { roleIds: 'Role', positionIds: 'Position', userIds: 'User' } as const satisfies Record<string, ObjectType>;
 
@@ -219,17 +222,30 @@ export const BATCH_OBJECTS = { roleIds: 'Role', positionIds: 'Position', userIds
  * names; what they already hold stays. Every object must exist; nothing is written when one does not.
  */
 export async function saveBatchAuthorize(db: Kysely<DB>, caller: { userId: string; isAdministrator: boolean }, body: AuthorizeSaveBody): Promise<void> {
-  const objects = Object.entries(BATCH_OBJECTS).flatMap(([field, objectType]) => (idList(body[field]) ?? []).map((objectId) => ({ objectType, objectId })));
-  for (const { objectType, objectId } of objects) await assertObjectExists(db, objectType, objectId);
-  const changes = await checkedChanges(db, caller, body);
+  const objects = Object.entries(BATCH_OBJECTS).map(([field, objectType]) => ({ objectType, ids: idList(body[field]) ?? [] })).filter((group) => group.ids.length > 0);
+  // One query per kind of object: every one named must exist, or nothing is written.
+  for (const { objectType, ids } of objects) {
+    const found = await db.selectFrom(OBJECT_TABLE[objectType]).select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) throw new AppError(ResultCode.notFound, 'authority.objectNotFound');
+  }
+  const changes = (await checkedChanges(db, caller, body)).filter((change) => change.ids.length > 0);
+  const pairs = objects.reduce((sum, group) => sum + group.ids.length, 0) * changes.reduce((sum, change) => sum + change.ids.length, 0);
+  if (pairs > BATCH_GRANT_LIMIT) throw AppError.badRequest('authority.batchTooLarge', { limit: BATCH_GRANT_LIMIT });
+  if (pairs === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const { objectType, objectId } of objects) {
-      for (const { itemType, ids } of changes) {
-        if (!ids.length) continue;
-        const held = new Set((await trx.selectFrom('base_authorize').select('item_id').where('object_type', '=', objectType).where('object_id', '=', objectId).where('item_type', '=', itemType).execute()).map((h) => h.item_id));
-        const added = ids.filter((id) => !held.has(id));
-        if (added.length) await trx.insertInto('base_authorize').values(added.map((item_id) => ({ id: newId(), item_type: itemType, item_id, object_type: objectType, object_id: objectId }))).execute();
-      }
+    for (const { objectType, ids } of objects) {
+      const held = await trx
+        .selectFrom('base_authorize')
+        .select(['object_id', 'item_type', 'item_id'])
+        .where('object_type', '=', objectType)
+        .where('object_id', 'in', ids)
+        .where('item_type', 'in', changes.map((change) => change.itemType))
+        .execute();
+      const holds = new Set(held.map((h) => `${h.object_id}|${h.item_type}|${h.item_id}`));
+      const rows = ids.flatMap((objectId) =>
+        changes.flatMap(({ itemType, ids: items }) => items.filter((item_id) => !holds.has(`${objectId}|${itemType}|${item_id}`)).map((item_id) => ({ id: newId(), item_type: itemType, item_id, object_type: objectType, object_id: objectId }))),
+      );
+      for (let at = 0; at < rows.length; at += 1000) await trx.insertInto('base_authorize').values(rows.slice(at, at + 1000)).execute();
     }
   });
 }

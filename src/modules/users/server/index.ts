@@ -27,7 +27,7 @@ export default defineModule({
   messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription, '0045_users_sys_log_user_agent': sysLogUserAgent },
   routes: async (app, ctx) => {
-    await profileRoutes(app, { db: ctx.db, events: ctx.infra.events, signIn: ctx.signIn });
+    await profileRoutes(app, { db: ctx.db, infra: ctx.infra, events: ctx.infra.events, signIn: ctx.signIn });
     await userImageRoutes(app, { db: ctx.db });
     await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra, signIn: ctx.signIn });
     await userPickerRoutes(app, { db: ctx.db, infra: ctx.infra });

@@ -5,7 +5,8 @@ import { rules } from '../../../../shared/validation/rules.js';
 import { AppError } from '../../../../kernel/server/appError.js';
 import type { DB } from '../../../../kernel/server/db/schema.js';
 import { ok } from '../../../../kernel/server/plugins/envelope.js';
-import { DEFAULT_HEAD_ICON, loadOrganizeIndex } from '../userDirectory.js';
+import type { Infrastructure } from '../../../../kernel/server/infra/infrastructure.js';
+import { DEFAULT_HEAD_ICON, sharedOrganizeIndex } from '../userDirectory.js';
 import { CURRENT_USER_BASE, currentUserId } from './currentUser.js';
 
 /**
@@ -33,7 +34,7 @@ const detailsBody = {
 };
 const avatarParams = { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } };
 
-export async function detailsRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): Promise<void> {
+export async function detailsRoutes(app: FastifyInstance, { db, infra }: { db: Kysely<DB>; infra: Infrastructure }): Promise<void> {
   async function readMyDetails(request: FastifyRequest) {
     const user = await db
       .selectFrom('base_user as u')
@@ -50,7 +51,8 @@ export async function detailsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       .where('r.user_id', '=', currentUserId(request))
       .where('r.object_type', '=', 'Role')
       .execute();
-    const organisations = await loadOrganizeIndex(db);
+    // The organisation index every user list shares, kept until the organisations change.
+    const organisations = await sharedOrganizeIndex(db, infra);
     const headIcon = user.head_icon ?? DEFAULT_HEAD_ICON;
     const roleNames = roles.map((r) => r.full_name).join(',');
     return ok({

@@ -4,6 +4,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FormDefinition } from '../../../../shared/form/definition.js';
 import { readFormDefinition } from '../../../../shared/form/definition.js';
+import { formatDate } from '../../../../shared/format/dateFormat.js';
 import { FormRenderer, type FormRendererHandle } from '../../../../kernel/client/runtime/FormRenderer.js';
 import { platformWidgetServices } from '../../../../kernel/client/api/widgetServices.js';
 import { designApi, type DesignDraft } from '../designApi.js';
@@ -75,7 +76,7 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
     const draft = readDraft(id);
     if (!draft) return show();
     Modal.confirm({
-      title: t('visualdev.editor.draftFound', { time: new Date(draft.savedAt).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN') }),
+      title: t('visualdev.editor.draftFound', { time: formatDate(draft.savedAt) }),
       okText: t('visualdev.editor.restoreDraft'),
       cancelText: t('visualdev.editor.discardDraft'),
       onOk: () => {
