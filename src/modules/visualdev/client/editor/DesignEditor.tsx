@@ -66,6 +66,8 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
   const [columnData, setColumnData] = useState<ColumnData>(defaultColumnData);
   const [problems, setProblems] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
+  /** Counts saves and deliberate closes: a draft write still waiting from before one of them must not bring the draft back. */
+  const settled = useRef(0);
   const base = useMemo(() => baseDefinition(t), [t]);
 
   /**
@@ -119,7 +121,10 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
   useEffect(() => {
     if (!dirty) return;
     // Under the design's id once it has one: a new design saved and edited on is found by its id next time.
-    const timer = window.setTimeout(() => writeDraft(designId, { baseValues: { ...baseValues, ...(baseForm.current?.getValues() ?? {}) }, form, columnData }), 800);
+    const at = settled.current;
+    const timer = window.setTimeout(() => {
+      if (settled.current === at) writeDraft(designId, { baseValues: { ...baseValues, ...(baseForm.current?.getValues() ?? {}) }, form, columnData });
+    }, 800);
     return () => window.clearTimeout(timer);
   }, [dirty, designId, baseValues, form, columnData]);
 
@@ -152,6 +157,7 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
       const answer = await designApi.save(draft);
       if (!designId && typeof answer.data === 'string' && answer.data) setDesignId(answer.data);
       void message.success({ content: answer.msg || t('visualdev.editor.saved'), duration: 1.5 });
+      settled.current += 1;
       clearDraft(designId);
       clearDraft(id);
       setDirty(false);
@@ -171,6 +177,7 @@ export function DesignEditor({ id, onClose, onSaved }: { id?: string; onClose: (
       cancelText: t('page.cancel'),
       // Closed away on purpose: the changes are not offered back next time.
       onOk: () => {
+        settled.current += 1;
         clearDraft(designId);
         onClose();
       },
