@@ -122,6 +122,9 @@ describe('screens rendered from JSON, in Chromium', () => {
     expect(await row.textContent()).toContain('Linux');
     await screenshot(page, 'system-log-desktop');
     await page.setViewportSize(PHONE);
+    // The shell crosses into the phone layout after the resize, on its own render: the check waits for it.
+    await page.locator('[data-layout="mobile"]').waitFor();
+    await row.waitFor();
     await expectInViewport(row.locator('td').first());
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'system-log-phone');
