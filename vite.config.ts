@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
  * One file for the web app build and the test projects: logic (pure functions, in node), unit and unit-mocked
  * (components, in happy-dom), api (the real server on the embedded database, and on PostgreSQL when
  * TEST_DATABASE_URL is set). Logic and api run first, two files at a time; then the component projects, two at a
- * time; then e2e (Debian's headless Chromium driving the built app), two files at a time. Why each setting:
- * decisions 194, 198, 199 and 200.
+ * time; then e2e (Debian's headless Chromium driving the built app), three files at a time. Why each setting:
+ * decisions 194, 198, 199, 200 and 213.
  */
 export default defineConfig({
   root: 'src/app/client',
@@ -82,12 +82,12 @@ export default defineConfig({
           // A condition polled in the browser (a badge's count, a line in the server's log) can take seconds to come
           // true while the other worker's browser has the cores: polls wait up to 15 s, as locators do up to 30 s.
           expect: { poll: { timeout: 15_000 } },
-          // Two files at a time, after the other projects, each worker with its own browser. Measured on the 2-core
-          // machine (headless shell, PostgreSQL): one file at a time took 683 s, two 512 s. Two did not pay while the
-          // full browser animated every page (two files side by side 77.9 s, one after the other 80.7 s), and do now
-          // that a file leaves a core idle a third of its time (waiting on the server, on frames, on its own steps).
+          // Three files at a time, after the other projects, each worker with its own browser. A file leaves a core
+          // idle about a fifth of its time (waiting on the server, on frames, on its own steps): with two workers the
+          // 2-core machine was 22% idle through the project. Measured on it (PostgreSQL, decision 213): two workers
+          // 227 s, three 188 s, four 183 s; with a busy loop taking one core's share, two 270 s and three 238 s.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           // The worker's files share its modules, so they share its browser (tests/support/e2e/browser.ts).
           isolate: false,
           sequence: { groupOrder: 2 },
