@@ -54,7 +54,8 @@ interface SubTableProps extends WidgetProps<SubTableRow[]> {
 
 const ROW_HEIGHT = 44;
 const INDEX_WIDTH = 56;
-const ACTION_WIDTH = 56;
+// Wide enough for its header in every language ("Actions" wrapped at 56 px) as well as the delete button.
+const ACTION_WIDTH = 72;
 
 interface RowProps {
   index: number;

@@ -99,6 +99,17 @@ describe('the screen of a released design', () => {
     expect(JSON.parse(queryJsonOf({ a: 'x', b: '', c: null, d: [], e: [null, null], f: [1, 2], g: 0 }))).toEqual({ a: 'x', f: [1, 2], g: 0 });
   });
 
+  it('gives a search item kept as prop, label and jnpfKey the options of its form field', () => {
+    const radio = { __vModel__: 'state', __config__: { jnpfKey: 'radio', label: '状态', dataType: 'static' }, __slot__: { options: [{ fullName: '液体', id: 'liquid' }] } };
+    const formData = JSON.stringify({ fields: [radio, { __vModel__: 'rows', __config__: { jnpfKey: 'table', children: [{ __vModel__: 'state', __config__: { jnpfKey: 'comInput' } }] } }] });
+    // As fixtures/jnpf/requisition-subtable.list.json keeps its search items; a sub-table column of the same name is not taken.
+    const columnData = JSON.stringify({ type: 1, columnList: [{ prop: 'state', label: '状态' }], searchList: [{ prop: 'state', label: '样品状态', jnpfKey: 'radio' }] });
+    const [search] = generateScreen({ id: 's', fullName: 's', enCode: 's', formData, columnData }).body.searchFields;
+    expect(search).toMatchObject({ __vModel__: 'state', __slot__: { options: [{ fullName: '液体', id: 'liquid' }] }, __config__: { jnpfKey: 'radio', label: '样品状态', dataType: 'static', required: false } });
+    // A whole field copied into the search item is taken as it is.
+    expect(searchField({ prop: 'x', label: 'X', searchType: 1, __vModel__: 'x', __config__: { jnpfKey: 'select' } }, radio).__config__.jnpfKey).toBe('select');
+  });
+
   it('reads a record as JNPF answers it, a JSON string in data, or flat', () => {
     expect(recordValues({ id: 'r1', data: '{"a":1}' })).toEqual({ a: 1, id: 'r1' });
     expect(recordValues({ id: 'r1', data: { a: 2 } })).toEqual({ a: 2, id: 'r1' });

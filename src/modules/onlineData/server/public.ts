@@ -9,4 +9,4 @@ export type { ColumnType, SystemColumn } from './tablePlan.js';
 export { withDisplayValues } from './displayValues.js';
 export { loadOnlineModel } from './model.js';
 export { registerRecordHooks } from './recordHooks.js';
-export { readRecord } from './records.js';
+export { readRecord, seedRecord } from './records.js';

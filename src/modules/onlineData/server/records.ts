@@ -8,7 +8,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
 import { nextBillNumber } from '../../billRule/server/public.js';
 import { columnValue, fromColumn } from './columnCodec.js';
-import type { OnlineModel } from './model.js';
+import { loadOnlineModel, type OnlineModel } from './model.js';
 import { SYSTEM_WIDGETS } from './submission.js';
 import type { PlannedTable } from './tablePlan.js';
 
@@ -91,6 +91,14 @@ export async function insertRecord(trx: Db, model: OnlineModel, values: Record<s
     .execute();
   await writeChildren(trx, model, id, all);
   return id;
+}
+
+/**
+ * A record written by the demo seed (the demo's 动态表单示例), in the seed's transaction, as a user's submission
+ * would store it: system fields and bill numbers filled the same way. The values are the seed's own, trusted data.
+ */
+export async function seedRecord(trx: Transaction<DB>, designId: string, values: Record<string, unknown>, userId: string): Promise<string> {
+  return insertRecord(trx, await loadOnlineModel(trx, designId), values, await authorOf(trx, userId));
 }
 
 /** Whether the record exists and the caller's data scope reaches it; answers 404 otherwise, as for a missing one. */

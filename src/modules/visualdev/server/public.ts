@@ -4,3 +4,5 @@
  */
 export { designRow } from './service.js';
 export { WEB_DESIGN_MENU } from './routes.js';
+export { seedReleasedDesign } from './release.js';
+export type { SeededDesign } from './release.js';

@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import type { FormDefinition } from '../../../shared/form/definition.js';
 import { AppError } from '../../../kernel/server/appError.js';
+import { newId } from '../../../kernel/server/db/id.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { grantReleasedMenu, menuCodeOwner, releasedMenuId, saveReleasedMenu, type ReleasedResource } from '../../permission/server/public.js';
 import { ensureDataTables } from '../../onlineData/server/public.js';
 import { checkColumnData, checkFormData } from './definitionCheck.js';
-import { designRow, formPermissionCodes } from './service.js';
+import { designColumns, designRow, formPermissionCodes } from './service.js';
 
 /**
  * Releasing a design (JNPF POST /api/visualdev/Base/{id}/Actions/Release): the design as it is now becomes the
@@ -86,67 +87,95 @@ export interface ReleaseResult {
 }
 
 export async function releaseDesign(db: Kysely<DB>, id: string, input: ReleaseInput, userId: string): Promise<ReleaseResult> {
-  return db.transaction().execute(async (trx) => {
-    // The row lock orders two releases of one design: the second sees the first's menu.
-    await trx.selectFrom('base_visual_dev').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    const row = await designRow(trx, id);
-    // Checked again: a definition stored under older rules must not become tables and permissions unchecked.
-    const form = checkFormData(row.form_data) as FormDefinition | null;
-    const columnData = checkColumnData(row.column_data, 'visualdev.columnDataMalformed');
-    if (row.web_type !== 4 && !form) throw AppError.badRequest('visualdev.formDataRequired');
-    if ((row.web_type === 2 || row.web_type === 3) && !columnData) throw AppError.badRequest('visualdev.columnDataRequired');
+  return db.transaction().execute((trx) => releaseDesignIn(trx, id, input, userId));
+}
 
-    // The records' tables are created or migrated in this transaction (onlineData's dataTables.ts): a release
-    // whose tables cannot be made leaves the previous release, tables and menu as they were.
-    if (row.web_type !== 4) {
-      await ensureDataTables(trx, {
-        id, en_code: row.en_code, full_name: row.full_name, form_data: row.form_data, column_data: row.column_data,
-        app_column_data: row.app_column_data, tables: row.tables_data, web_type: row.web_type,
-      });
-    }
+/** The release inside a transaction the caller holds: the route's own, or the demo seed's (seedReleasedDesign). */
+async function releaseDesignIn(trx: Transaction<DB>, id: string, input: ReleaseInput, userId: string): Promise<ReleaseResult> {
+  // The row lock orders two releases of one design: the second sees the first's menu.
+  await trx.selectFrom('base_visual_dev').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await designRow(trx, id);
+  // Checked again: a definition stored under older rules must not become tables and permissions unchecked.
+  const form = checkFormData(row.form_data) as FormDefinition | null;
+  const columnData = checkColumnData(row.column_data, 'visualdev.columnDataMalformed');
+  if (row.web_type !== 4 && !form) throw AppError.badRequest('visualdev.formDataRequired');
+  if ((row.web_type === 2 || row.web_type === 3) && !columnData) throw AppError.badRequest('visualdev.columnDataRequired');
 
-    const snapshot = {
-      full_name: row.full_name, en_code: row.en_code, web_type: row.web_type, form_data: row.form_data, column_data: row.column_data,
-      app_column_data: row.app_column_data, tables_data: row.tables_data, db_link_id: row.db_link_id, released_at: new Date(), released_by: userId,
-    };
-    await trx
-      .insertInto('base_visual_dev_release')
-      .values({ id, ...snapshot })
-      .onConflict((oc) => oc.column('id').doUpdateSet(snapshot))
-      .execute();
-
-    const menuId = releasedMenuId(id);
-    const existingMenu = await trx.selectFrom('base_module').select(['id', 'parent_id', 'icon', 'sort_code']).where('id', '=', menuId).executeTakeFirst();
-    const pc = chosen(input.pc);
-    const parentId = firstId(input.pcModuleParentId) ?? existingMenu?.parent_id;
-    const platform = { pc: pc ? 1 : 0, app: chosen(input.app) ? 1 : 0, pcModuleParentId: firstId(input.pcModuleParentId) ?? null, appModuleParentId: firstId(input.appModuleParentId) ?? null };
-    await trx.updateTable('base_visual_dev').set({ state: 1, enabled_mark: 1, platform_release: JSON.stringify(platform) }).where('id', '=', id).execute();
-    if (!pc && !existingMenu) return { menuId: null };
-    if (!parentId) throw AppError.badRequest('visualdev.parentMenuNotFound');
-    if (parentId !== '-1') {
-      const parent = await trx.selectFrom('base_module').select(['id', 'type']).where('id', '=', parentId).executeTakeFirst();
-      if (!parent) throw new AppError(ResultCode.badRequest, 'visualdev.parentMenuNotFound');
-      // Pages hang under catalogues and directories (types 0 and 1), never under another page.
-      if (parent.type !== 0 && parent.type !== 1) throw AppError.badRequest('visualdev.parentMenuInvalid');
-    }
-    const owner = await menuCodeOwner(trx, row.en_code);
-    if (owner && owner !== menuId) throw new AppError(ResultCode.conflict, 'visualdev.menuCodeTaken', { code: row.en_code });
-
-    const saved = await saveReleasedMenu(trx, {
-      designId: id,
-      parentId,
-      enCode: row.en_code,
-      fullName: row.full_name,
-      icon: existingMenu?.icon ?? 'FormOutlined',
-      sortCode: existingMenu?.sort_code ?? row.sort_code,
-      propertyJson: { moduleId: id, isTree: columnData?.type === 2 ? 1 : 0, iconBackgroundColor: '' },
-      buttons: releasedButtons(row.web_type, columnData),
-      columns: row.web_type === 1 ? [] : releasedColumns(columnData),
-      forms: formPermissionCodes(form),
-      columnAuthorize: columnData?.useColumnPermission === true,
-      formAuthorize: columnData?.useFormPermission === true,
+  // The records' tables are created or migrated in this transaction (onlineData's dataTables.ts): a release
+  // whose tables cannot be made leaves the previous release, tables and menu as they were.
+  if (row.web_type !== 4) {
+    await ensureDataTables(trx, {
+      id, en_code: row.en_code, full_name: row.full_name, form_data: row.form_data, column_data: row.column_data,
+      app_column_data: row.app_column_data, tables: row.tables_data, web_type: row.web_type,
     });
-    await grantReleasedMenu(trx, saved.itemIds, RELEASE_GRANTED_ROLES);
-    return { menuId: saved.menuId };
+  }
+
+  const snapshot = {
+    full_name: row.full_name, en_code: row.en_code, web_type: row.web_type, form_data: row.form_data, column_data: row.column_data,
+    app_column_data: row.app_column_data, tables_data: row.tables_data, db_link_id: row.db_link_id, released_at: new Date(), released_by: userId,
+  };
+  await trx
+    .insertInto('base_visual_dev_release')
+    .values({ id, ...snapshot })
+    .onConflict((oc) => oc.column('id').doUpdateSet(snapshot))
+    .execute();
+
+  const menuId = releasedMenuId(id);
+  const existingMenu = await trx.selectFrom('base_module').select(['id', 'parent_id', 'icon', 'sort_code']).where('id', '=', menuId).executeTakeFirst();
+  const pc = chosen(input.pc);
+  const parentId = firstId(input.pcModuleParentId) ?? existingMenu?.parent_id;
+  const platform = { pc: pc ? 1 : 0, app: chosen(input.app) ? 1 : 0, pcModuleParentId: firstId(input.pcModuleParentId) ?? null, appModuleParentId: firstId(input.appModuleParentId) ?? null };
+  await trx.updateTable('base_visual_dev').set({ state: 1, enabled_mark: 1, platform_release: JSON.stringify(platform) }).where('id', '=', id).execute();
+  if (!pc && !existingMenu) return { menuId: null };
+  if (!parentId) throw AppError.badRequest('visualdev.parentMenuNotFound');
+  if (parentId !== '-1') {
+    const parent = await trx.selectFrom('base_module').select(['id', 'type']).where('id', '=', parentId).executeTakeFirst();
+    if (!parent) throw new AppError(ResultCode.badRequest, 'visualdev.parentMenuNotFound');
+    // Pages hang under catalogues and directories (types 0 and 1), never under another page.
+    if (parent.type !== 0 && parent.type !== 1) throw AppError.badRequest('visualdev.parentMenuInvalid');
+  }
+  const owner = await menuCodeOwner(trx, row.en_code);
+  if (owner && owner !== menuId) throw new AppError(ResultCode.conflict, 'visualdev.menuCodeTaken', { code: row.en_code });
+
+  const saved = await saveReleasedMenu(trx, {
+    designId: id,
+    parentId,
+    enCode: row.en_code,
+    fullName: row.full_name,
+    icon: existingMenu?.icon ?? 'FormOutlined',
+    sortCode: existingMenu?.sort_code ?? row.sort_code,
+    propertyJson: { moduleId: id, isTree: columnData?.type === 2 ? 1 : 0, iconBackgroundColor: '' },
+    buttons: releasedButtons(row.web_type, columnData),
+    columns: row.web_type === 1 ? [] : releasedColumns(columnData),
+    forms: formPermissionCodes(form),
+    columnAuthorize: columnData?.useColumnPermission === true,
+    formAuthorize: columnData?.useFormPermission === true,
   });
+  await grantReleasedMenu(trx, saved.itemIds, RELEASE_GRANTED_ROLES);
+  return { menuId: saved.menuId };
+}
+
+/** A design the demo seed ships (fixtures/demo): its definitions, names and place in the menu. */
+export interface SeededDesign {
+  fullName: string;
+  enCode: string;
+  category: string;
+  formData: object;
+  columnData: object;
+  /** The directory its menu page goes under, and the page's place there (its icon is a release's, FormOutlined). */
+  parentMenuId: string;
+  sortCode: number;
+}
+
+/**
+ * Stores a design and releases it to a menu page, in the seed's transaction (the demo's 动态表单示例): the same
+ * checks, tables, menu, permission entries and grants as a release from the designer, so the seeded page is a real
+ * released design that the designer can open, change and release again. Answers the design's id.
+ */
+export async function seedReleasedDesign(trx: Transaction<DB>, design: SeededDesign, userId: string): Promise<string> {
+  const id = newId();
+  const values = designColumns({ fullName: design.fullName, enCode: design.enCode, category: design.category, webType: 2, formData: design.formData, columnData: design.columnData, tables: [], sortCode: design.sortCode });
+  await trx.insertInto('base_visual_dev').values({ id, ...values, state: 0, creator_user_id: userId }).execute();
+  await releaseDesignIn(trx, id, { pc: 1, pcModuleParentId: design.parentMenuId }, userId);
+  return id;
 }

@@ -1,5 +1,6 @@
 import type { FieldDefinition, FormDefinition } from '../../../../shared/form/definition.js';
 import { readFormDefinition } from '../../../../shared/form/definition.js';
+import { flattenFields } from '../../../../shared/form/walkFields.js';
 import type { PageNodeSpec, ScreenButton, ScreenCall } from '../../../../kernel/client/runtime/page/screen.js';
 import { ROW_BUTTONS, TOOLBAR_BUTTONS, readColumnData, type ColumnData, type DesignSearch } from '../../../visualdev/client/public.js';
 
@@ -35,11 +36,16 @@ export function onlineCalls(): Record<'list' | 'info' | 'create' | 'update' | 'r
 /** searchType 3 searches between two values: the field's range widget takes its place in the search form. */
 const RANGE_WIDGET: Record<string, string> = { date: 'dateRange', createTime: 'dateRange', modifyTime: 'dateRange', numInput: 'numRange', calculate: 'numRange', rate: 'numRange', slider: 'numRange', time: 'timeRange' };
 
-export function searchField(search: DesignSearch): FieldDefinition {
+export function searchField(search: DesignSearch, formField?: FieldDefinition): FieldDefinition {
+  // JNPF's list designer copies the whole form field into a search item; lists written by hand or by older
+  // versions keep only prop, label and jnpfKey (fixtures/jnpf/requisition-subtable.list.json). The form's field of
+  // the same name lies under the item, so such an item has its options, dictionary and props, or a radio or select
+  // would offer nothing; what the item says itself wins.
+  const base = formField;
   const { searchType, prop, label, ...field } = search;
-  const jnpfKey = String(search.__config__?.jnpfKey ?? search.jnpfKey ?? 'comInput');
-  const config = { ...search.__config__, jnpfKey, label, required: false, regList: [], defaultValue: undefined, span: 6 };
-  const definition: FieldDefinition = { ...field, __vModel__: prop, __config__: config, disabled: false, readonly: false };
+  const jnpfKey = String(search.__config__?.jnpfKey ?? search.jnpfKey ?? base?.__config__?.jnpfKey ?? 'comInput');
+  const config = { ...base?.__config__, ...search.__config__, jnpfKey, label, required: false, regList: [], defaultValue: undefined, span: 6 };
+  const definition: FieldDefinition = { ...base, ...field, __vModel__: prop, __config__: config, disabled: false, readonly: false };
   if (searchType === 3 && RANGE_WIDGET[jnpfKey]) {
     definition.__config__ = { ...config, jnpfKey: RANGE_WIDGET[jnpfKey] };
     if (RANGE_WIDGET[jnpfKey] === 'dateRange') definition.type = 'daterange';
@@ -76,6 +82,7 @@ export function generateScreen(config: OnlineConfig): { screen: string; title: s
   const formData = readFormDefinition(config.formData ?? { fields: [] });
   const columnData = readColumnData(config.columnData ?? {});
   const title = config.fullName ?? '';
+  const formFieldsByName = new Map(flattenFields(formData.fields).flatMap((node) => (node.field.__vModel__ && !node.table ? [[node.field.__vModel__, node.field] as const] : [])));
   return {
     screen: `model/${config.enCode ?? config.id}`,
     title,
@@ -83,7 +90,7 @@ export function generateScreen(config: OnlineConfig): { screen: string; title: s
       type: 'onlineDevList',
       title,
       columnData,
-      searchFields: columnData.searchList.map(searchField),
+      searchFields: columnData.searchList.map((search) => searchField(search, formFieldsByName.get(search.prop))),
       formData,
       toolbar: buttonsOf(columnData.btnsList),
       rowButtons: buttonsOf(columnData.columnBtnsList),
