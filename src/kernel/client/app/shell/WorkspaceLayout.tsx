@@ -10,6 +10,7 @@ import type { MenuItem } from '../../../../shared/sessionInfo.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsMobile } from '../../components/useIsMobile.js';
 import { session } from '../../stores/session.js';
+import { storage } from '../../stores/storage.js';
 import { workspaceExtensions } from '../../workspaceExtensions.js';
 import { changeSetting, settings } from '../../stores/settings.js';
 import { visit } from '../../stores/visitedViews.js';
@@ -33,7 +34,11 @@ const Drawer = lazy(() => import('antd/es/drawer'));
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer.js')).SettingsDrawer }));
 
 const COLLAPSED_WIDTH = 64;
-const shownLoginNotices = new Set<string>();
+/**
+ * The sign-in whose previous-sign-in notice was shown, kept in the browser: a reload, or another tab of the same
+ * sign-in, does not show it again; the next sign-in (whose previous sign-in is this one) does.
+ */
+const LOGIN_NOTICE_SHOWN = 'loginNoticeShown';
 
 function Brand({ name, collapsed = false }: { name: string; collapsed?: boolean }) {
   return (
@@ -93,10 +98,12 @@ export function WorkspaceLayout() {
     for (const open of workspaceExtensions.onWorkspaceOpen) open();
   }, []);
 
-  // The previous sign-in, once per session, 2 s at the bottom right (spec 000 §2).
+  // The previous sign-in, once per sign-in, 2 s at the bottom right (spec 000 §2).
   useEffect(() => {
-    if (!userInfo?.prevLogin || !userInfo.prevLoginTime || shownLoginNotices.has(session.token ?? '')) return;
-    shownLoginNotices.add(session.token ?? '');
+    if (!userInfo?.prevLogin || !userInfo.prevLoginTime) return;
+    const signInMark = `${userInfo.userId}:${userInfo.prevLoginTime}`;
+    if (storage.get(LOGIN_NOTICE_SHOWN) === signInMark) return;
+    storage.set(LOGIN_NOTICE_SHOWN, signInMark);
     notification.info({
       placement: 'bottomRight',
       duration: 2,
