@@ -245,6 +245,27 @@ describe('the workspace shell in Chromium', () => {
     await page.close();
   });
 
+  it('puts the workspace in full screen and back from the user menu, and says 不支持全屏 where the browser cannot', async () => {
+    const page = await newPage(ctx);
+    await signIn(page);
+    const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+    const fromUserMenu = async (label: string) => {
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('fullscreen-switch').getByText(label).click();
+    };
+    await fromUserMenu('全屏');
+    await expect.poll(fullscreen).toBe(true);
+    await fromUserMenu('退出全屏');
+    await expect.poll(fullscreen).toBe(false);
+    // A browser without the Fullscreen API (iOS Safari, a frame without allowfullscreen) is told so.
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await page.reload();
+    await fromUserMenu('全屏');
+    await page.locator('.ant-message-notice').getByText('不支持全屏').waitFor();
+    expect(await fullscreen()).toBe(false);
+    await page.close();
+  });
+
   it('keeps staff away from administration menus and paths', async () => {
     const page = await newPage(ctx);
     await signIn(page, 'staff', 'demo123456');

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES, type Language } from '../../../../shared/language.js';
 import { resetSession, session, setLocked } from '../../stores/session.js';
 import { settings } from '../../stores/settings.js';
 import { MenuSearch } from './MenuSearch.js';
+import { useFullscreen } from './useFullscreen.js';
 import { workspaceExtensions } from '../../workspaceExtensions.js';
 import type { MenuItem } from '../../../../shared/sessionInfo.js';
 
@@ -21,14 +22,15 @@ const AboutDialog = lazy(async () => ({ default: (await import('../AboutDialog.j
 const StatementDialog = lazy(async () => ({ default: (await import('./StatementDialog.js')).StatementDialog }));
 
 /**
- * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell, language
- * switch, the user dropdown (profile, about, statement, lock screen, logout) and the settings icon.
+ * The right side of the top bar (spec 000 §2 and 001 §2): menu search, cart and requisition badges, the notice bell,
+ * language switch, the user dropdown (profile, full screen, about, statement, lock screen, logout) and the settings icon.
  */
 export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonly MenuItem[]; compact: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const { showSearch, showLanguage } = useSnapshot(settings);
+  const fullscreen = useFullscreen();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
   // Once opened, a dialog stays mounted, so it closes with its animation.
@@ -62,6 +64,7 @@ export function TopBarActions({ menu, compact, onOpenSettings }: { menu: readonl
   const userMenu: MenuProps = {
     items: [
       { key: 'profile', icon: <UserOutlined />, label: t('nav.profile'), onClick: () => navigate('/profile') },
+      { key: 'fullscreen', icon: fullscreen.icon, label: <span data-testid="fullscreen-switch" aria-pressed={fullscreen.full}>{fullscreen.label}</span>, onClick: fullscreen.toggle },
       { key: 'lock', icon: <LockOutlined />, label: t('lock.lock'), onClick: () => void lock() },
       { key: 'statement', icon: <FileProtectOutlined />, label: t('nav.statement'), onClick: () => setStatementOpen(true) },
       { key: 'about', icon: <InfoCircleOutlined />, label: t('lock.about'), onClick: () => setAboutOpen(true) },
