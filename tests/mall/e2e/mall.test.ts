@@ -112,6 +112,13 @@ describe('the reagent mall, in Chromium', () => {
     await cartRow.getByTestId('mall-quantity').locator('input').fill(String(quantity + 2));
     await cartRow.getByTestId('mall-quantity').locator('input').blur();
     await expect.poll(() => cartBadge(page)).toBe(before + 3);
+    // More than the stock is held at the stock, with a warning saying how many are left; amounts group thousands.
+    await cartRow.getByTestId('mall-quantity').locator('input').fill('9000');
+    await cartRow.getByTestId('mall-quantity').locator('input').blur();
+    const warning = await page.locator('.ant-message-notice').getByText(/库存仅剩 \d+/).textContent();
+    const stock = Number(/\d+/.exec(warning!)![0]);
+    await expect.poll(() => cartRow.getByTestId('mall-quantity').locator('input').inputValue()).toBe(String(stock));
+    expect(await cartRow.innerText()).toMatch(/¥\d{1,3}(,\d{3})+\.\d{2}/);
   });
 
   it('the mall screens are usable on a phone', async () => {

@@ -184,6 +184,18 @@ describe('the cart', { timeout: 30_000 }, () => {
     expect(callsTo('/cart/BizCartDetail/fromMall')[0].data).toEqual({ cartIds: ['c1', 'c2'] });
   });
 
+  it('holds a quantity at the stock and says how many are left', async () => {
+    fake.answers['/cart/BizCartDetail/getList'] = { list: [{ ...cart()[0], stock: 5, price: 1250 }] };
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = 2;
+    draw(screenNode('bizData/bizcartdetail', cartScreen));
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥2,500.00'));
+    const box = view.getByTestId('mall-cart-table').querySelector('input[role="spinbutton"]')!;
+    fireEvent.change(box, { target: { value: '8' } });
+    await loaded(() => expect(document.querySelector('.ant-message')?.textContent).toContain('库存仅剩 5'));
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥6,250.00'));
+    await loaded(() => expect(callsTo('/cart/BizCartDetail/c1/quantity')[0].data).toEqual({ quantity: 5 }));
+  });
+
   it('removes a row after confirming, and says so when nothing is chosen', async () => {
     let list = cart().map((row) => ({ ...row, selected: 0 }));
     fake.answers['/cart/BizCartDetail/getList'] = () => ({ list });
@@ -268,6 +280,7 @@ describe('registrations', () => {
     const { container } = render(<>{renderCell('orderStatus', 2, { row: {}, t: i18n.t, language: 'zh' })}{renderCell('reagentControl', 'toxic', { row: {}, t: i18n.t, language: 'zh' })}{renderCell('listOrderStatus', null, { row: { approvalStatus: -1, secondStatus: -1 }, t: i18n.t, language: 'zh' })}</>);
     expect(container.textContent).toBe('配送中剧毒成功');
     expect(renderCell('money', '25.5', { row: {}, t: i18n.t, language: 'zh' })).toBe('¥25.50');
+    expect(renderCell('money', 1234567.5, { row: {}, t: i18n.t, language: 'en' })).toBe('¥1,234,567.50');
     expect(renderCell('money', null, { row: {}, t: i18n.t, language: 'zh' })).toBe('');
   });
 

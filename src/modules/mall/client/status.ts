@@ -48,4 +48,6 @@ export function searchIntent(text: string): SearchIntent {
   return parsed.ok ? { kind: 'cas', cas: parsed.cas } : { kind: 'invalid', reason: parsed.reason };
 }
 
-export const money = (value: number) => `¥${value.toFixed(2)}`;
+/** Yuan with two decimals and thousands separators (¥12,345.60), the same in every language of the app. */
+const YUAN = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (value: number) => `¥${YUAN.format(value)}`;

@@ -1,9 +1,9 @@
 import type { ReactNode, UIEvent } from 'react';
-import { Checkbox, Empty, InputNumber, Select, Table } from 'antd';
+import { Checkbox, Empty, InputNumber, Select, Table, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { renderCell } from '../../cells.js';
 import { textOf } from '../../screen.js';
-import { columnValue, type Row, type RowInput, type TableColumn } from './columns.js';
+import { columnValue, valueAt, type Row, type RowInput, type TableColumn } from './columns.js';
 import { PickInput } from './PickInput.js';
 
 /**
@@ -39,7 +39,7 @@ const LABEL = { color: 'var(--ant-color-text-secondary, rgba(0,0,0,.45))' };
 
 export const keyOf = (row: Row, rowKey: string) => String(row[rowKey] ?? '');
 
-export function RowInputField({ input, value, onChange }: { input: RowInput; value: unknown; onChange: (value: unknown) => void }) {
+export function RowInputField({ input, value, onChange, row }: { input: RowInput; value: unknown; onChange: (value: unknown) => void; row?: Row }) {
   const { i18n } = useTranslation();
   if (input.type === 'pick') return <PickInput input={input} value={value} onChange={onChange} />;
   if (input.type === 'select') {
@@ -50,20 +50,29 @@ export function RowInputField({ input, value, onChange }: { input: RowInput; val
     );
   }
   const min = input.min ?? 0;
-  const max = input.max ?? Number.MAX_SAFE_INTEGER;
+  // A cap of the row's own (the stock of a cart line) holds the value back too, and says so, rather than letting
+  // the server refuse the order later.
+  // The box itself keeps the fixed limit: the stepper would swallow a typed value past the row's cap unseen.
+  const rowCap = input.maxProp && row ? Number(valueAt(row, input.maxProp)) : NaN;
+  const boxMax = input.max ?? Number.MAX_SAFE_INTEGER;
+  const capped = Number.isFinite(rowCap) && rowCap >= min && rowCap < boxMax;
+  const max = capped ? rowCap : boxMax;
   return (
     <span data-testid={input.testId}>
       <InputNumber
         size="small"
         min={min}
-        max={max}
+        max={boxMax}
         precision={0}
         step={1}
         style={{ width: 110 }}
         value={value === null || value === undefined || value === '' ? null : Number(value)}
         onChange={(next) => {
           // An emptied box: null where the row may stay empty (min 0), else the last good value stays.
-          if (typeof next === 'number' && Number.isFinite(next)) onChange(Math.min(max, Math.max(min, Math.round(next))));
+          if (typeof next === 'number' && Number.isFinite(next)) {
+            if (capped && next > max && input.maxText) void message.warning(textOf(input.maxText, i18n.language).replace('{max}', String(max)));
+            onChange(Math.min(max, Math.max(min, Math.round(next))));
+          }
           else if (min < 1) onChange(null);
         }}
       />
@@ -80,7 +89,7 @@ export function RowsTable(props: RowsTableProps) {
   const content = (column: TableColumn, row: Row, index: number): ReactNode => {
     if (column.index) return index + 1;
     const value = columnValue(column, row);
-    if (column.input) return <RowInputField input={column.input} value={value} onChange={(next) => props.onInput?.(row, column, next)} />;
+    if (column.input) return <RowInputField input={column.input} value={value} row={row} onChange={(next) => props.onInput?.(row, column, next)} />;
     return renderCell(column.cell, value, { row, t, language });
   };
 

@@ -10,6 +10,9 @@ export interface RowInput {
   type: 'number' | 'select' | 'pick';
   min?: number;
   max?: number;
+  /** number: a field of the row that caps the value too (a cart line's stock); `maxText` warns when it holds one back ({max}). */
+  maxProp?: string;
+  maxText?: Text;
   options?: { value: string | number; label: Text }[];
   /** A change goes to the server after `delay` ms of quiet ({value}, {row}, {id} filled), then `then` runs. */
   api?: ScreenCall;
