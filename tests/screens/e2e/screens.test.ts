@@ -42,12 +42,14 @@ describe('screens rendered from JSON, in Chromium', () => {
     await drawer.locator('.ant-drawer-close').click();
     await page.getByTestId('dictionary-categories').getByText('样品类型', { exact: true }).click();
 
-    // Entries: two at the top level, then one that breaks the rules and says why.
-    for (const [name, code] of [['水样', 'WATER'], ['土壤', 'SOIL']]) {
+    // Entries: two at the top level (the second saved by Enter in its last field, as a person saves a dialog),
+    // then one that breaks the rules and says why.
+    for (const [name, code, save] of [['水样', 'WATER', 'click'], ['土壤', 'SOIL', 'Enter']]) {
       await page.locator('[data-action="add"]').first().click();
       await dialog(page).locator('[data-field="fullName"] input').fill(name);
       await dialog(page).locator('[data-field="enCode"] input').fill(code);
-      await dialog(page).getByRole('button', { name: OK }).click();
+      if (save === 'Enter') await dialog(page).locator('[data-field="enCode"] input').press('Enter');
+      else await dialog(page).getByRole('button', { name: OK }).click();
       await rowOf(page, name).waitFor();
     }
     await page.locator('[data-action="add"]').first().click();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../../../../shared/form/definition.js';
 import { platformWidgetServices } from '../../api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer.js';
+import { submitOnEnter } from '../submitOnEnter.js';
 import { callScreenApi } from './pageApi.js';
 import { textOf, type ListSpec } from './screen.js';
 import { fillCall, fillValue, type Context } from './template.js';
@@ -79,7 +80,9 @@ export function FormDialog({ list, state, hiddenFields, onClose, onSaved }: { li
       maskClosable={false}
       rootClassName="lc-form-dialog"
     >
-      <FormRenderer ref={form} definition={definition} initialValues={initialValues} hiddenFields={hiddenFields} services={platformWidgetServices} />
+      <div onKeyDown={submitOnEnter(() => void save(), saving)}>
+        <FormRenderer ref={form} definition={definition} initialValues={initialValues} hiddenFields={hiddenFields} services={platformWidgetServices} />
+      </div>
     </Modal>
   );
 }

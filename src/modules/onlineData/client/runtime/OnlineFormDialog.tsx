@@ -6,6 +6,7 @@ import { request } from '../../../../kernel/client/api/request.js';
 import { RequestError } from '../../../../kernel/client/api/createRequest.js';
 import { platformWidgetServices } from '../../../../kernel/client/api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../../../../kernel/client/runtime/FormRenderer.js';
+import { submitOnEnter } from '../../../../kernel/client/runtime/submitOnEnter.js';
 import { callScreenApi } from '../../../../kernel/client/runtime/page/pageApi.js';
 import type { ScreenCall } from '../../../../kernel/client/runtime/page/screen.js';
 import { fillCall, type Context } from '../../../../kernel/client/runtime/page/template.js';
@@ -102,7 +103,11 @@ export function OnlineFormDialog({ title, formData, calls, context, state, hidde
       rootClassName="lc-form-dialog"
       data-testid="online-form-dialog"
     >
-      {values === null ? <Spin /> : <FormRenderer ref={form} definition={definition} initialValues={values} hiddenFields={hiddenFields} services={platformWidgetServices} />}
+      {values === null ? <Spin /> : (
+        <div onKeyDown={submitOnEnter(() => void save(), saving)}>
+          <FormRenderer ref={form} definition={definition} initialValues={values} hiddenFields={hiddenFields} services={platformWidgetServices} />
+        </div>
+      )}
     </Modal>
   );
 }
