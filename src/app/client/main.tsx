@@ -56,6 +56,7 @@ extendWorkspace({
   // Online data's runtime page (a released design's) loads only when a released design's menu item opens.
   onlineFormPage: lazy(async () => ({ default: (await import('../../modules/onlineData/client/runtime/DynamicModelPage.js')).DynamicModelPage })),
   loadScreenModules: () => import('../../modules/clientModules.js'),
+  loadShippedPagePaths: async () => (await import('./shippedPages.js')).shippedPagePaths(),
 });
 
 const router = createAppRouter();

@@ -27,6 +27,11 @@ export interface WorkspaceExtensions {
   onlineFormPage?: ComponentType<OnlineFormPageProps>;
   /** Registers the page nodes, actions and cells the modules' screens name; the screen runtime awaits it once. */
   loadScreenModules: () => Promise<unknown>;
+  /**
+   * The paths of the pages the product ships (every module's menus), loaded when a path no menu item of this user
+   * has is opened: such a page says the user may not open it, and any other path is not found (/404).
+   */
+  loadShippedPagePaths?: () => Promise<ReadonlySet<string>>;
 }
 
 export const workspaceExtensions: WorkspaceExtensions = {

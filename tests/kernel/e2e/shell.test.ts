@@ -271,7 +271,11 @@ describe('the workspace shell in Chromium', () => {
     await signIn(page, 'staff', 'demo123456');
     const menuText = await page.getByTestId('side-menu').textContent();
     for (const admin of ['系统管理', '组织权限', '系统数据', '在线开发', '示例']) expect(menuText).not.toContain(admin);
+    // A page the product has but staff may not open says so, in place; a path nothing has is not found.
     await page.goto('/system/billRule');
+    await page.getByTestId('no-permission').getByText('您没有访问该页面的权限，请联系管理员分配').waitFor();
+    expect(await page.title()).toMatch(/^403/);
+    await page.goto('/system/noSuchPage');
     await page.waitForURL(/\/404$/);
     await page.goto('/home');
     await page.getByTestId('menu-search').click();

@@ -172,7 +172,8 @@ describe('organisation and permissions, in Chromium', () => {
       await screenshot(user, viewport ? 'admin-user-as-inspector-phone' : 'admin-user-as-inspector-desktop');
       // Another administration page is not theirs.
       await user.goto('/permission/organize');
-      await user.waitForURL(/\/404$/);
+      await user.getByTestId('no-permission').getByText('您没有访问该页面的权限，请联系管理员分配').waitFor();
+      expect(new URL(user.url()).pathname).toBe('/permission/organize');
       await user.close();
     }
   });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { linkContext } from '../../stores/linkContext.js';
 import './builtIns.js';
 import { workspaceExtensions } from '../../workspaceExtensions.js';
 import { ScreenView } from './ScreenView.js';
+import { UnreachablePage } from '../../pages/notFound/UnreachablePage.js';
 
 
 /**
@@ -17,15 +18,15 @@ import { ScreenView } from './ScreenView.js';
  * /systemData/dictionary opens schemas/dictionary/systemData/dictionary.json with the menu item as the permission
  * model. A form (type 3) carries the id of a released online-development design (propertyJson.moduleId) and
  * opens that design's list (DynamicModelPage); the other dynamic models (dictionary 4, report 5, portal 8) are
- * not built yet, and the page says so. A path no menu item of this user has goes to /404, so a
- * typed administration path shows a staff user nothing.
+ * not built yet, and the page says so. A path no menu item of this user has says 403 when the product ships
+ * such a page, and goes to /404 when not (UnreachablePage): a typed administration path shows a staff user no data.
  */
 export function ScreenRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const { menuList } = useSnapshot(session);
   const item = findMenuItemByPath(menuList as MenuItem[], location.pathname, linkContext());
-  if (!item) return <Navigate to="/404" replace />;
+  if (!item) return <UnreachablePage path={location.pathname} />;
   const target = menuTarget(item, linkContext());
   if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
   // Online development's page, which the app gives (workspaceExtensions.onlineFormPage) and loads when first opened.
