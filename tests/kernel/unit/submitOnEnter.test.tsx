@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortal } from 'react-dom';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { submitOnEnter } from '../../../src/kernel/client/runtime/submitOnEnter.js';
 
@@ -15,6 +16,8 @@ describe('submitOnEnter', () => {
         <div className="ant-select"><input data-testid="select" /></div>
         <div className="ant-picker"><input data-testid="date" /></div>
         <div className="jnpf-subtable"><input data-testid="cell" /></div>
+        {/* A picker's dialog, opened by a field: in the React tree, elsewhere in the page. */}
+        {createPortal(<input data-testid="picker-search" />, document.body)}
       </div>,
     );
 
@@ -28,10 +31,10 @@ describe('submitOnEnter', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves Enter to text areas, selects, pickers, sub-table cells and check boxes, and to a save under way', () => {
+  it('leaves Enter to text areas, selects, pickers, sub-table cells check boxes and dialogs a field opened, and to a save under way', () => {
     const save = vi.fn();
     const view = dialog(save);
-    for (const id of ['check', 'area', 'select', 'date', 'cell']) fireEvent.keyDown(view.getByTestId(id), { key: 'Enter' });
+    for (const id of ['check', 'area', 'select', 'date', 'cell', 'picker-search']) fireEvent.keyDown(view.getByTestId(id), { key: 'Enter' });
     expect(save).not.toHaveBeenCalled();
     cleanup();
     const busy = dialog(save, true);
