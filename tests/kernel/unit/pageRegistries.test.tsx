@@ -60,6 +60,15 @@ describe('registering', () => {
     expect(cellNames()).toEqual(expect.arrayContaining(['date', 'dateTime', 'dictionary', 'enabledTag', 'tag', 'text', 'yesNo']));
   });
 
+  it('shows a moment the same way whether the answer gives an ISO string, milliseconds or seconds', () => {
+    const env = { row: {}, t: i18n.t as never, language: 'en' };
+    const moment = new Date(2026, 10, 28, 9, 5, 7);
+    for (const value of [moment.toISOString(), moment.getTime(), Math.floor(moment.getTime() / 1000)]) expect(renderCell('dateTime', value, env)).toBe('2026-11-28 09:05');
+    expect(renderCell({ name: 'dateTime', format: 'YYYY-MM-DD HH:mm:ss' }, moment.toISOString(), env)).toBe('2026-11-28 09:05:07');
+    expect(renderCell('dateTime', null, env)).toBe('');
+    expect(renderCell('dateTime', 'not a time', env)).toBe('');
+  });
+
   it('refuses a bad name or an entry of the wrong kind, saying which and why', () => {
     expect(() => registerPageNode('', () => null)).toThrow(PageRegistrationError);
     expect(() => registerPageNode('1abc', () => null)).toThrow(/page node "1abc" cannot be registered: the name must start with a letter/);

@@ -47,6 +47,9 @@ describe('print, in Chromium', () => {
     await shot(page, 'print-editor-desktop');
     await page.getByTestId('print-editor-save').click();
     await rowOf(page, '采购单打印').waitFor();
+    // Its time as the product shows times, not the answer's ISO string.
+    expect(await rowOf(page, '采购单打印').innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await rowOf(page, '采购单打印').innerText()).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
 
     // The form prints with it: hasPrintBtn and printId, released; staff may open the page.
     const templates = await call('GET', '/system/printDev?keyword=purchaseSheet');

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import { DISPLAY_DATE_FORMAT, formatDate } from '../../../../../shared/format/dateFormat.js';
 import { registerCell, plainText } from '../cells.js';
 import { textOf, type Text } from '../screen.js';
 import { DictionaryCell } from './DictionaryCell.js';
@@ -14,7 +15,11 @@ registerCell('enabledTag', (value, { t }) => (value === 1 ? <Tag color="success"
 
 registerCell('yesNo', (value, { t }) => (value === 1 || value === true ? t('page.yes') : t('page.no')));
 
-registerCell('dateTime', (value) => (value ? new Date(value as string).toLocaleString() : ''));
+/**
+ * A moment as the product shows one (spec 000 §9, 'YYYY-MM-DD HH:mm'; settings.format another), whether the answer
+ * gives milliseconds, seconds or an ISO string: the same in every language, never the raw value.
+ */
+registerCell('dateTime', (value, { settings }) => formatDate(value as string | number | null | undefined, typeof settings.format === 'string' ? settings.format : DISPLAY_DATE_FORMAT));
 
 /** settings.format: a dayjs format, YYYY-MM-DD by default. */
 registerCell('date', (value, { settings }) => (value ? dayjs(value as string | number).format(typeof settings.format === 'string' ? settings.format : 'YYYY-MM-DD') : ''));
