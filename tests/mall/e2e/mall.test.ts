@@ -139,6 +139,12 @@ describe('the reagent mall, in Chromium', () => {
     await expectInViewport(cards.first().locator('[data-action="addToCart"]'), { whole: true });
     await expectNoHorizontalScroll(page);
     await shoot(page, 'search-phone');
+    // A refused search takes the last one's results away: they no longer answer what the box says.
+    await search(page, '67-64-2');
+    await page.getByTestId('mall-search-problem').getByText('CAS号校验位不正确，请核对后再搜索').waitFor();
+    expect(await page.getByTestId('mall-results-cards').count()).toBe(0);
+    await search(page, '67-64-1');
+    await cards.first().waitFor();
     await page.getByTestId('mall-results-cards').locator('[data-action="addToCart"]').first().click();
     await page.getByTestId('mall-results-cards').locator('[data-card]').first().click();
     await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').waitFor();

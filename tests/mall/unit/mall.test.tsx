@@ -131,6 +131,24 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     expect(callsTo('/mall/putCart')[0].data).toEqual({ itemId: 'i1', quantity: 1 });
   });
 
+  it('clears the results of the last search when the next one is refused', async () => {
+    fake.answers['/mall/itemListByCas'] = { list: [ETHANOL], pagination: { currentPage: 1, pageSize: 20, total: 1 } };
+    fake.answers['/mall/getReagentControl'] = { list: [] };
+    draw(screenNode('mall/search', searchScreen));
+    const box = await view.findByPlaceholderText('输入CAS号、名称或关键词');
+    fireEvent.change(box, { target: { value: '64-17-5' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-results-table').textContent).toContain('乙醇'));
+    fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(box, { target: { value: '64-17-6' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await loaded(() => expect(view.getByTestId('mall-search-problem').textContent).toContain('CAS号校验位不正确'));
+    // Ethanol no longer answers what the box says.
+    expect(view.queryByTestId('mall-results-table')).toBeNull();
+    expect(view.getByTestId('mall-search').textContent).not.toContain('乙醇');
+    expect(callsTo('/mall/itemListByCas')).toHaveLength(1);
+  });
+
   it('searches a name, opens an item and buys it now, landing on the new order', async () => {
     fake.answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
     fake.answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Col, Empty, Input, Pagination, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { listOf } from './useCallData.js';
  * testId?}: a search box over one call, its results shown in one of several views (cards, a table) the user
  * switches between. The box's text goes through a registered validator first (a CAS number's check digit): a
  * problem shows under the box and nothing is sent; otherwise the validator's answer is the query ({cas} or
- * {keyword}), given to `api` as {query.*} with {page.currentPage} and {page.pageSize}. Each view's body gets
+ * {keyword}), given to `api` as {query.*} with {page.currentPage} and {page.pageSize}. A refused search clears
+ * the previous results, and only the newest search's answer is shown. Each view's body gets
  * {results} ({list, total}) and {query}; pages follow under the views when there is more than one.
  */
 export interface SearchView {
@@ -59,17 +60,21 @@ export default function SearchNode({ node, scope }: PageNodeProps<SearchNodeSpec
   const [view, setView] = useState<string | null>(null);
   const shownView = node.views.find((candidate) => candidate.key === view) ?? node.views.find((candidate) => mobile && candidate.key === node.phoneView) ?? node.views[0];
 
+  // Only the newest search fills the results: an answer overtaken by a later search (or a refused one) is dropped.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const asked = ++latest.current;
     if (!query) return;
     setLoading(true);
     try {
       const { data } = await callScreenApi(fillCall(node.api, { ...scope.context, query, page: { currentPage, pageSize } }));
+      if (asked !== latest.current) return;
       const list = listOf<unknown>(data);
       setResults({ list, total: Number((data as { pagination?: { total?: unknown } } | null)?.pagination?.total ?? list.length) || list.length });
     } catch {
-      setResults({ list: [], total: 0 });
+      if (asked === latest.current) setResults({ list: [], total: 0 });
     } finally {
-      setLoading(false);
+      if (asked === latest.current) setLoading(false);
     }
   }, [node.api, scope.context, query, currentPage, pageSize]);
   useEffect(() => {
@@ -79,7 +84,10 @@ export default function SearchNode({ node, scope }: PageNodeProps<SearchNodeSpec
   const submit = (value: string) => {
     const result = validate(node.validator, value.trim(), { t, language, context: scope.context });
     if (!result.ok) {
+      // The results of the previous search no longer answer what the box says: they go, with the problem shown.
       setProblem(result.message);
+      setQuery(null);
+      setResults(null);
       return;
     }
     setProblem(null);
