@@ -10,8 +10,10 @@ const menuFiles = import.meta.glob<{ menus: MenuFileEntry[] }>('../../modules/*/
 
 /**
  * The paths of the pages (menu type 2) the product ships, as the screen route reads a page's urlAddress
- * ('system/billRule' → '/system/billRule', its query left off). That a shipped page exists tells a user nothing the
- * app's own code does not: the server still refuses its screen and calls to whoever lacks the menu (decision 214).
+ * ('system/billRule' → '/system/billRule', its query left off). The chunks are the menus.json files as they are:
+ * static assets of the app like its screens' code, holding the shipped menu tree with its button codes and the
+ * demo roles it grants by default, none of it a secret. The server still refuses a screen and its calls to whoever
+ * lacks the menu (decision 214).
  */
 export async function shippedPagePaths(): Promise<ReadonlySet<string>> {
   const paths = new Set<string>();
@@ -21,6 +23,6 @@ export async function shippedPagePaths(): Promise<ReadonlySet<string>> {
       if (entry.children) visit(entry.children);
     }
   };
-  for (const load of Object.values(menuFiles)) visit((await load()).menus);
+  for (const file of await Promise.all(Object.values(menuFiles).map((load) => load()))) visit(file.menus);
   return paths;
 }

@@ -65,7 +65,9 @@ describe('registering', () => {
     const moment = new Date(2026, 10, 28, 9, 5, 7);
     for (const value of [moment.toISOString(), moment.getTime(), Math.floor(moment.getTime() / 1000)]) expect(renderCell('dateTime', value, env)).toBe('2026-11-28 09:05');
     expect(renderCell({ name: 'dateTime', format: 'YYYY-MM-DD HH:mm:ss' }, moment.toISOString(), env)).toBe('2026-11-28 09:05:07');
+    expect(renderCell('dateTime', String(moment.getTime()), env)).toBe('2026-11-28 09:05');
     expect(renderCell('dateTime', null, env)).toBe('');
+    expect(renderCell('dateTime', 0, env)).toBe('');
     expect(renderCell('dateTime', 'not a time', env)).toBe('');
   });
 

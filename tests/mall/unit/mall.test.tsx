@@ -214,6 +214,17 @@ describe('the cart', { timeout: 30_000 }, () => {
     await loaded(() => expect(callsTo('/cart/BizCartDetail/c1/quantity')[0].data).toEqual({ quantity: 5 }));
   });
 
+  it('takes no quantity for a line with no stock, and says so', async () => {
+    fake.answers['/cart/BizCartDetail/getList'] = { list: [{ ...cart()[0], stock: 0 }] };
+    fake.answers['/cart/BizCartDetail/getCartItemNum'] = 2;
+    draw(screenNode('bizData/bizcartdetail', cartScreen));
+    await loaded(() => expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00'));
+    fireEvent.change(view.getByTestId('mall-cart-table').querySelector('input[role="spinbutton"]')!, { target: { value: '3' } });
+    await loaded(() => expect(document.querySelector('.ant-message')?.textContent).toContain('库存仅剩 0'));
+    expect(view.getByTestId('mall-cart-total').textContent).toBe('¥51.00');
+    expect(callsTo('/cart/BizCartDetail/c1/quantity')).toHaveLength(0);
+  });
+
   it('removes a row after confirming, and says so when nothing is chosen', async () => {
     let list = cart().map((row) => ({ ...row, selected: 0 }));
     fake.answers['/cart/BizCartDetail/getList'] = () => ({ list });

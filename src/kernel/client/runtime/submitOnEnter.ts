@@ -12,7 +12,10 @@ const ENTER_HAS_A_MEANING = 'textarea, [contenteditable="true"], .ant-select, .a
 export function submitOnEnter(save: () => void, busy = false) {
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
-    if (event.defaultPrevented || event.nativeEvent.isComposing || busy) return;
+    // An input method confirming a word: isComposing, or (Safari, after the composition ended) key code 229.
+    if (event.defaultPrevented || event.nativeEvent.isComposing || event.keyCode === 229 || busy) return;
+    // A held key repeats: one save per press.
+    if (event.repeat) return;
     const target = event.target as HTMLElement;
     // React passes events up through portals: Enter in a dialog a field opened (a user picker's search) reaches
     // here too, and is that dialog's business. Only the form's own fields, inside it in the page, count.

@@ -9,7 +9,7 @@ import { newId } from '../../../kernel/server/db/id.js';
 import { nextBillNumber } from '../../billRule/server/public.js';
 import { columnValue, fromColumn } from './columnCodec.js';
 import { loadOnlineModel, type OnlineModel } from './model.js';
-import { SYSTEM_WIDGETS } from './submission.js';
+import { SYSTEM_WIDGETS, checkSubmission } from './submission.js';
 import type { PlannedTable } from './tablePlan.js';
 
 /**
@@ -94,11 +94,13 @@ export async function insertRecord(trx: Db, model: OnlineModel, values: Record<s
 }
 
 /**
- * A record written by the demo seed (the demo's 动态表单示例), in the seed's transaction, as a user's submission
- * would store it: system fields and bill numbers filled the same way. The values are the seed's own, trusted data.
+ * A record written by the demo seed (the demo's 动态表单示例), in the seed's transaction, as a user's submission is
+ * stored: checked against the design like one (a fixture that drifts from its design fails the seed, not a
+ * user later), its calculations made, its system fields and bill number filled the same way.
  */
 export async function seedRecord(trx: Transaction<DB>, designId: string, values: Record<string, unknown>, userId: string): Promise<string> {
-  return insertRecord(trx, await loadOnlineModel(trx, designId), values, await authorOf(trx, userId));
+  const model = await loadOnlineModel(trx, designId);
+  return insertRecord(trx, model, checkSubmission(model.definition, values, { language: 'zh' }), await authorOf(trx, userId));
 }
 
 /** Whether the record exists and the caller's data scope reaches it; answers 404 otherwise, as for a missing one. */

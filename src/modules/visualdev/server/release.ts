@@ -168,9 +168,11 @@ export interface SeededDesign {
 }
 
 /**
- * Stores a design and releases it to a menu page, in the seed's transaction (the demo's 动态表单示例): the same
- * checks, tables, menu, permission entries and grants as a release from the designer, so the seeded page is a real
- * released design that the designer can open, change and release again. Answers the design's id.
+ * Stores a design and releases it to a menu page, in the seed's transaction (the demo's 动态表单示例): the
+ * definition checks of a saved design, then the release from the designer as it is (its checks, tables, menu,
+ * permission entries and grants), so the seeded page is a real released design that the designer can open, change
+ * and release again. The code is not checked for uniqueness: the seed runs once, on an empty database, where the
+ * menu code check of the release still refuses a clash. Answers the design's id.
  */
 export async function seedReleasedDesign(trx: Transaction<DB>, design: SeededDesign, userId: string): Promise<string> {
   const id = newId();

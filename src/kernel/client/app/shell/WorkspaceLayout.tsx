@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { App as AntApp, Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import SparkMD5 from 'spark-md5';
 import { useSnapshot } from 'valtio';
 import { SIDEBAR_WIDTH } from '../../../../shared/constants.js';
 import { formatDate } from '../../../../shared/format/dateFormat.js';
@@ -35,10 +36,12 @@ const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDra
 
 const COLLAPSED_WIDTH = 64;
 /**
- * The sign-in whose previous-sign-in notice was shown, kept in the browser: a reload, or another tab of the same
- * sign-in, does not show it again; the next sign-in (whose previous sign-in is this one) does.
+ * The sign-in whose previous-sign-in notice was shown, kept in the browser as a digest of its token: a reload, or
+ * another tab of the same sign-in, does not show it again; the next sign-in (a new token) does. A browser that
+ * refuses storage still shows it once per page.
  */
 const LOGIN_NOTICE_SHOWN = 'loginNoticeShown';
+const shownThisPage = new Set<string>();
 
 function Brand({ name, collapsed = false }: { name: string; collapsed?: boolean }) {
   return (
@@ -100,9 +103,10 @@ export function WorkspaceLayout() {
 
   // The previous sign-in, once per sign-in, 2 s at the bottom right (spec 000 §2).
   useEffect(() => {
-    if (!userInfo?.prevLogin || !userInfo.prevLoginTime) return;
-    const signInMark = `${userInfo.userId}:${userInfo.prevLoginTime}`;
-    if (storage.get(LOGIN_NOTICE_SHOWN) === signInMark) return;
+    if (!userInfo?.prevLogin || !userInfo.prevLoginTime || !session.token) return;
+    const signInMark = SparkMD5.hash(session.token);
+    if (shownThisPage.has(signInMark) || storage.get(LOGIN_NOTICE_SHOWN) === signInMark) return;
+    shownThisPage.add(signInMark);
     storage.set(LOGIN_NOTICE_SHOWN, signInMark);
     notification.info({
       placement: 'bottomRight',

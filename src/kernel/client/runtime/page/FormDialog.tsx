@@ -48,7 +48,18 @@ export function FormDialog({ list, state, hiddenFields, onClose, onSaved }: { li
     return values;
   }, [state, formData, context]);
 
+  // A second press (Enter twice, a double click) while the first is validating or sending is not a second save.
+  const pending = useRef(false);
   const save = async () => {
+    if (pending.current) return;
+    pending.current = true;
+    try {
+      await send();
+    } finally {
+      pending.current = false;
+    }
+  };
+  const send = async () => {
     const values = await form.current?.submit();
     if (!values) return;
     const call = state.mode === 'create' ? list.api.create : list.api.update;

@@ -26,7 +26,7 @@ export function ScreenRoute() {
   const location = useLocation();
   const { menuList } = useSnapshot(session);
   const item = findMenuItemByPath(menuList as MenuItem[], location.pathname, linkContext());
-  if (!item) return <UnreachablePage path={location.pathname} />;
+  if (!item) return <UnreachablePage key={location.pathname} path={location.pathname} />;
   const target = menuTarget(item, linkContext());
   if (item.type === MenuType.page && target.kind === 'route') return <ScreenView key={item.id} name={target.path.slice(1)} modelId={item.id} />;
   // Online development's page, which the app gives (workspaceExtensions.onlineFormPage) and loads when first opened.

@@ -66,7 +66,18 @@ export function OnlineFormDialog({ title, formData, calls, context, state, hidde
     };
   }, [state.mode, calls.info, rowContext, onClose]);
 
+  // A second press (Enter twice, a double click) while the first is validating or sending is not a second save.
+  const pending = useRef(false);
   const save = async () => {
+    if (pending.current) return;
+    pending.current = true;
+    try {
+      await send();
+    } finally {
+      pending.current = false;
+    }
+  };
+  const send = async () => {
     const submitted = await form.current?.submit();
     if (!submitted) return;
     const call = fillCall(state.mode === 'create' ? calls.create : calls.update, rowContext);

@@ -33,6 +33,8 @@ export function onlineCalls(): Record<'list' | 'info' | 'create' | 'update' | 'r
   };
 }
 
+const FILLED_BY_SERVER = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition']);
+
 /** searchType 3 searches between two values: the field's range widget takes its place in the search form. */
 const RANGE_WIDGET: Record<string, string> = { date: 'dateRange', createTime: 'dateRange', modifyTime: 'dateRange', numInput: 'numRange', calculate: 'numRange', rate: 'numRange', slider: 'numRange', time: 'timeRange' };
 
@@ -41,7 +43,9 @@ export function searchField(search: DesignSearch, formField?: FieldDefinition): 
   // versions keep only prop, label and jnpfKey (fixtures/jnpf/requisition-subtable.list.json). The form's field of
   // the same name lies under the item, so such an item has its options, dictionary and props, or a radio or select
   // would offer nothing; what the item says itself wins.
-  const base = formField;
+  // Widgets the server fills (a bill number, the creator, the organisation) show a value and take no typing: a
+  // search item keeps its own widget, or a text box, for those.
+  const base = formField && !FILLED_BY_SERVER.has(String(formField.__config__?.jnpfKey)) ? formField : undefined;
   const { searchType, prop, label, ...field } = search;
   const jnpfKey = String(search.__config__?.jnpfKey ?? search.jnpfKey ?? base?.__config__?.jnpfKey ?? 'comInput');
   const config = { ...base?.__config__, ...search.__config__, jnpfKey, label, required: false, regList: [], defaultValue: undefined, span: 6 };

@@ -19,7 +19,12 @@ registerCell('yesNo', (value, { t }) => (value === 1 || value === true ? t('page
  * A moment as the product shows one (spec 000 §9, 'YYYY-MM-DD HH:mm'; settings.format another), whether the answer
  * gives milliseconds, seconds or an ISO string: the same in every language, never the raw value.
  */
-registerCell('dateTime', (value, { settings }) => formatDate(value as string | number | null | undefined, typeof settings.format === 'string' ? settings.format : DISPLAY_DATE_FORMAT));
+registerCell('dateTime', (value, { settings }) => {
+  // 0 and '' are "no time" in JNPF's answers, not 1970; milliseconds may come as a string of digits.
+  if (!value) return '';
+  const moment = typeof value === 'string' && /^\d{13}$/.test(value) ? Number(value) : (value as string | number);
+  return formatDate(moment, typeof settings.format === 'string' ? settings.format : DISPLAY_DATE_FORMAT);
+});
 
 /** settings.format: a dayjs format, YYYY-MM-DD by default. */
 registerCell('date', (value, { settings }) => (value ? dayjs(value as string | number).format(typeof settings.format === 'string' ? settings.format : 'YYYY-MM-DD') : ''));

@@ -64,7 +64,8 @@ export default function SearchNode({ node, scope }: PageNodeProps<SearchNodeSpec
   const latest = useRef(0);
   const load = useCallback(async () => {
     const asked = ++latest.current;
-    if (!query) return;
+    // No search (a refused one cleared it): nothing loads, including an answer still on its way.
+    if (!query) return setLoading(false);
     setLoading(true);
     try {
       const { data } = await callScreenApi(fillCall(node.api, { ...scope.context, query, page: { currentPage, pageSize } }));

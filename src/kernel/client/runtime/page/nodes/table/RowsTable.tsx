@@ -56,6 +56,8 @@ export function RowInputField({ input, value, onChange, row }: { input: RowInput
   const rowCap = input.maxProp && row ? Number(valueAt(row, input.maxProp)) : NaN;
   const boxMax = input.max ?? Number.MAX_SAFE_INTEGER;
   const capped = Number.isFinite(rowCap) && rowCap >= min && rowCap < boxMax;
+  // Less than the least one may ask for (no stock at all): no quantity is right, so none is taken, and it says so.
+  const exhausted = Number.isFinite(rowCap) && rowCap < min;
   const max = capped ? rowCap : boxMax;
   return (
     <span data-testid={input.testId}>
@@ -69,6 +71,10 @@ export function RowInputField({ input, value, onChange, row }: { input: RowInput
         value={value === null || value === undefined || value === '' ? null : Number(value)}
         onChange={(next) => {
           // An emptied box: null where the row may stay empty (min 0), else the last good value stays.
+          if (typeof next === 'number' && Number.isFinite(next) && exhausted) {
+            if (input.maxText) void message.warning(textOf(input.maxText, i18n.language).replace('{max}', String(Math.max(0, rowCap))));
+            return;
+          }
           if (typeof next === 'number' && Number.isFinite(next)) {
             if (capped && next > max && input.maxText) void message.warning(textOf(input.maxText, i18n.language).replace('{max}', String(max)));
             onChange(Math.min(max, Math.max(min, Math.round(next))));

@@ -10,7 +10,7 @@ export interface RowInput {
   type: 'number' | 'select' | 'pick';
   min?: number;
   max?: number;
-  /** number: a field of the row that caps the value too (a cart line's stock); `maxText` warns when it holds one back ({max}). */
+  /** number, in a table's row: a field of the row that caps the value too (a cart line's stock); `maxText` warns when it holds one back ({max}). */
   maxProp?: string;
   maxText?: Text;
   options?: { value: string | number; label: Text }[];
