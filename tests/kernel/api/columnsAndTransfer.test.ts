@@ -48,6 +48,22 @@ describe.each(testDatabases())('column settings, dictionary export and import on
     const again = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('hazard.json', download.body).headers }, payload: multipart('hazard.json', download.body).payload });
     expect(again.json()).toMatchObject({ code: 409, msg: '字典分类已存在：hazardClass' });
 
+    // The user says yes to 是否覆盖: entries with the file's codes take its values and keep their ids; one the file
+    // lacks stays, one only the file has is added. Overwriting needs btn_edit too: staff are refused.
+    const renamed = { ...file, category: { ...file.category, fullName: '危险类别（导入）' }, entries: file.entries.map((e: { enCode: string; fullName: string }, i: number) => (i === 0 ? { ...e, fullName: `${e.fullName}（新）` } : e)) };
+    renamed.entries = [...renamed.entries.slice(1), renamed.entries[0], { id: 'only-in-file', parentId: '0', fullName: '文件新增', enCode: 'fileOnly', sortCode: 9, enabledMark: 1, description: null }];
+    const kept = await call(suite.admin, 'POST', '/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: typeId, fullName: '库里独有', enCode: 'dbOnly' });
+    expect(kept.code).toBe(200);
+    const overwrite = (token: string) => suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import?overwrite=1', headers: { authorization: token, ...multipart('hazard.json', JSON.stringify(renamed)).headers }, payload: multipart('hazard.json', JSON.stringify(renamed)).payload });
+    expect((await overwrite(suite.staff)).json().code).toBe(403);
+    expect((await overwrite(suite.admin)).json()).toMatchObject({ code: 200, msg: '更新成功', data: { id: typeId, overwritten: 1 } });
+    const after = (await call(suite.admin, 'GET', '/api/system/DictionaryData/hazardClass/Data/Selector')).data.list as { id: string; enCode: string; fullName: string; children: unknown[] }[];
+    const first = hazard[0] as { id: string; enCode: string; fullName: string };
+    expect(after.find((e) => e.enCode === first.enCode)).toMatchObject({ id: first.id, fullName: `${first.fullName}（新）` });
+    expect(after.map((e) => e.enCode)).toEqual(expect.arrayContaining(['dbOnly', 'fileOnly']));
+    // Still one category of that code, now named as the file names it.
+    expect(await suite.database.db.selectFrom('base_dictionary_type').select(['id', 'full_name']).where('en_code', '=', 'hazardClass').execute()).toEqual([{ id: typeId, full_name: '危险类别（导入）' }]);
+
     file.category.enCode = 'hazardCopy';
     const content = JSON.stringify(file);
     const imported = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import', headers: { authorization: suite.admin, ...multipart('copy.json', content).headers }, payload: multipart('copy.json', content).payload });

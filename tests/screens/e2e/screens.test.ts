@@ -52,6 +52,19 @@ describe('screens rendered from JSON, in Chromium', () => {
       else await dialog(page).getByRole('button', { name: OK }).click();
       await rowOf(page, name).waitFor();
     }
+    // Importing a file of the same category: asked first, then the file's names win and the other entry stays.
+    await page.getByTestId('category-menu').click();
+    await page.getByText('分类管理', { exact: true }).last().click();
+    const exported = { format: 'labcode.dictionary.v1', category: { fullName: '样品类型', enCode: 'sampleType', isTree: 1, sortCode: 0 }, entries: [{ id: 'w', parentId: '0', fullName: '水样（导入）', enCode: 'WATER', sortCode: 0, enabledMark: 1, description: null }] };
+    await drawer.getByTestId('list-upload').setInputFiles({ name: 'sampleType.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    const ask = page.locator('.ant-modal-confirm').filter({ hasText: '是否用文件覆盖该分类' });
+    await ask.getByText('字典分类已存在：sampleType').waitFor();
+    await ask.getByRole('button', { name: OK }).click();
+    await page.locator('.ant-message-notice').getByText('更新成功').waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await rowOf(page, '水样（导入）').waitFor();
+    await rowOf(page, '土壤').waitFor();
+
     await page.locator('[data-action="add"]').first().click();
     await dialog(page).locator('[data-field="fullName"] input').fill('名'.repeat(51));
     await dialog(page).getByRole('button', { name: OK }).click();

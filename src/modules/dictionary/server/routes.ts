@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
-import { buttonsOf } from '../../../kernel/server/plugins/permission.js';
+import { buttonsOf, holdsButton } from '../../../kernel/server/plugins/permission.js';
 import { idParams, namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import * as dictionary from './service.js';
 import { exportCategory, importCategory } from './transfer.js';
@@ -81,7 +81,11 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
       return ok({ url: stored.url, name: stored.name });
     });
   }
-  app.post('/api/system/DictionaryData/Action/Import', { ...can('btn_add') }, async (request) => {
+  // ?overwrite=1 after the user said yes to 是否覆盖 (a 409 for a category whose code exists): that changes an existing
+  // category, so it needs btn_edit as well as btn_add.
+  app.post<{ Querystring: { overwrite?: string } }>('/api/system/DictionaryData/Action/Import', { schema: { querystring: { type: 'object', properties: { overwrite: { type: 'string', enum: ['0', '1'] } } } }, ...can('btn_add') }, async (request) => {
+    const overwrite = request.query.overwrite === '1';
+    if (overwrite && !(await holdsButton(app.grants, request, DICTIONARY_MENU, 'btn_edit'))) throw AppError.forbidden();
     if (!request.isMultipart()) throw AppError.badRequest('upload.required');
     // throwFileSizeLimit off: the truncated check below answers with this route's own limit.
     const part = await request.file({ limits: { fileSize: DICTIONARY_IMPORT_LIMIT_BYTES, files: 1 }, throwFileSizeLimit: false });
@@ -89,7 +93,8 @@ export async function dictionaryRoutes(app: FastifyInstance, ctx: { db: Kysely<D
     const content = await part.toBuffer();
     // The stream stops at the limit; a truncated file is refused rather than half-read.
     if (part.file.truncated) throw new AppError(ResultCode.payloadTooLarge, 'upload.tooLarge', { limit: fileSize(DICTIONARY_IMPORT_LIMIT_BYTES) });
-    return ok(await importCategory(db, content), request.t('common.created'));
+    const imported = await importCategory(db, content, { overwrite });
+    return ok(imported, request.t(imported.overwritten ? 'common.updated' : 'common.created'));
   });
   app.put<{ Params: { id: string } }>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: id }, ...can('btn_edit') }, async (request) => ok({ enabledMark: await dictionary.toggleData(db, request.params.id) }, request.t('common.stateChanged')));
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SORT_CODE_MAX, SORT_CODE_MIN, TREE_TOP_NODE_ID } from '../../../shared/constants.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { assertCodeFree, withUniqueCode } from '../../../kernel/server/crud/uniqueCode.js';
@@ -75,41 +75,47 @@ function hasParentLoop(entries: ExportedEntry[]): boolean {
   return false;
 }
 
-export async function importCategory(db: Kysely<DB>, content: Buffer) {
+/**
+ * A category from its export file, in one transaction. A category whose code exists is refused (409), unless
+ * `overwrite` was asked for (the user said yes to 是否覆盖): then the category takes the file's name and settings,
+ * an entry whose code it already has takes the file's name, order, state, description and parent (keeping its id,
+ * which records' values point at), the file's other entries are added, and entries the file lacks stay.
+ */
+export async function importCategory(db: Kysely<DB>, content: Buffer, { overwrite = false }: { overwrite?: boolean } = {}) {
   const { category, entries } = readExport(content);
   const enCode = String(category.enCode).trim();
   const codeRule = { table: 'base_dictionary_type', message: 'dictionary.importExists', params: { code: enCode } } as const;
+  const codes = new Set<string>();
+  for (const entry of entries) {
+    if (codes.has(entry.enCode.trim().toLowerCase())) throw AppError.badRequest('dictionary.importBadFile');
+    codes.add(entry.enCode.trim().toLowerCase());
+  }
+  const typeValues = { full_name: String(category.fullName).trim(), is_tree: category.isTree === 1 ? 1 : 0, sort_code: Number(category.sortCode) || 0, description: typeof category.description === 'string' ? category.description : null };
   return withUniqueCode(codeRule.message, () => db.transaction().execute(async (trx) => {
-    await assertCodeFree(trx, codeRule, enCode);
-    const typeId = newId();
-    await trx
-      .insertInto('base_dictionary_type')
-      .values({ id: typeId, parent_id: TREE_TOP_NODE_ID, full_name: String(category.fullName).trim(), en_code: enCode, is_tree: category.isTree === 1 ? 1 : 0, sort_code: Number(category.sortCode) || 0, description: typeof category.description === 'string' ? category.description : null })
-      .execute();
-    // New ids for the entries; parents are mapped through the old ones, unknown parents become top level.
-    const idFor = new Map(entries.map((entry) => [entry.id, newId()]));
-    const codes = new Set<string>();
-    for (const entry of entries) {
-      if (codes.has(entry.enCode.trim().toLowerCase())) throw AppError.badRequest('dictionary.importBadFile');
-      codes.add(entry.enCode.trim().toLowerCase());
-    }
-    for (let i = 0; i < entries.length; i += 500) {
-      await trx
-        .insertInto('base_dictionary_data')
-        .values(
-          entries.slice(i, i + 500).map((entry) => ({
-            id: idFor.get(entry.id)!,
-            dictionary_type_id: typeId,
-            parent_id: idFor.get(entry.parentId) ?? '0',
-            full_name: entry.fullName.trim(),
-            en_code: entry.enCode.trim(),
-            sort_code: Number.isInteger(entry.sortCode) && entry.sortCode >= SORT_CODE_MIN && entry.sortCode <= SORT_CODE_MAX ? entry.sortCode : 0,
-            enabled_mark: enabledMarkOf(entry.enabledMark),
-            description: typeof entry.description === 'string' ? entry.description : null,
-          })),
-        )
-        .execute();
-    }
-    return { id: typeId, entries: entries.length };
+    const existing = overwrite ? await trx.selectFrom('base_dictionary_type').select('id').where(sql<string>`lower(en_code)`, '=', enCode.toLowerCase()).forUpdate().executeTakeFirst() : undefined;
+    if (!existing) await assertCodeFree(trx, codeRule, enCode);
+    const typeId = existing?.id ?? newId();
+    if (existing) await trx.updateTable('base_dictionary_type').set(typeValues).where('id', '=', typeId).execute();
+    else await trx.insertInto('base_dictionary_type').values({ id: typeId, parent_id: TREE_TOP_NODE_ID, en_code: enCode, ...typeValues }).execute();
+    // An entry the category has (by code) keeps its id; the others get new ones. Parents are mapped through the
+    // file's ids; an unknown parent becomes the top level.
+    const held = existing ? await trx.selectFrom('base_dictionary_data').select(['id', 'en_code']).where('dictionary_type_id', '=', typeId).execute() : [];
+    const heldIds = new Map(held.map((row) => [row.en_code.toLowerCase(), row.id]));
+    const idFor = new Map(entries.map((entry) => [entry.id, heldIds.get(entry.enCode.trim().toLowerCase()) ?? newId()]));
+    const rows = entries.map((entry) => ({
+      id: idFor.get(entry.id)!,
+      dictionary_type_id: typeId,
+      parent_id: idFor.get(entry.parentId) ?? '0',
+      full_name: entry.fullName.trim(),
+      en_code: entry.enCode.trim(),
+      sort_code: Number.isInteger(entry.sortCode) && entry.sortCode >= SORT_CODE_MIN && entry.sortCode <= SORT_CODE_MAX ? entry.sortCode : 0,
+      enabled_mark: enabledMarkOf(entry.enabledMark),
+      description: typeof entry.description === 'string' ? entry.description : null,
+    }));
+    const heldIdSet = new Set(held.map((row) => row.id));
+    const added = rows.filter((row) => !heldIdSet.has(row.id));
+    for (let i = 0; i < added.length; i += 500) await trx.insertInto('base_dictionary_data').values(added.slice(i, i + 500)).execute();
+    for (const { id, ...row } of rows.filter((candidate) => heldIdSet.has(candidate.id))) await trx.updateTable('base_dictionary_data').set(row).where('id', '=', id).execute();
+    return { id: typeId, entries: entries.length, overwritten: existing ? 1 : 0 };
   }), codeRule.params);
 }

@@ -1,9 +1,10 @@
 import { useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Empty, message, Table, type TableColumnsType } from 'antd';
+import { Empty, message, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../../components/useIsMobile.js';
+import { RequestError } from '../../api/createRequest.js';
 import { clearDictionaryCache } from '../../stores/dictionaryCache.js';
 import { session } from '../../stores/session.js';
 import { getBlock } from './blocks.js';
@@ -112,7 +113,22 @@ export function ListPage({ screen: list, modelId, outer = NO_CONTEXT }: { screen
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !list.api.import) return;
-    const answer = await uploadFile(fillCall(list.api.import, context), file);
+    const call = fillCall(list.api.import, context);
+    const existing = list.importExisting;
+    let answer;
+    try {
+      answer = await uploadFile(call, file, { silent: Boolean(existing) });
+    } catch (error) {
+      // Silent only where the screen may ask: any other refusal is shown as the request layer would.
+      const envelope = error instanceof RequestError ? error.envelope : undefined;
+      if (!existing) throw error;
+      if (envelope?.code !== 409) return void message.error({ content: envelope?.msg || (error instanceof Error ? error.message : String(error)), duration: 3 });
+      const yes = await new Promise<boolean>((resolve) =>
+        Modal.confirm({ title: t('page.confirmTitle'), content: `${envelope.msg}${textOf(existing.confirm, i18n.language)}`, okText: t('page.ok'), cancelText: t('page.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false) }),
+      );
+      if (!yes) return;
+      answer = await uploadFile({ ...call, query: { ...call.query, ...existing.query } }, file);
+    }
     void message.success({ content: answer.msg || t('page.ok'), duration: 1.5 });
     await changed();
   };
@@ -175,7 +191,7 @@ export function ListPage({ screen: list, modelId, outer = NO_CONTEXT }: { screen
   return (
     <div className="lc-list-with-tree">
       <aside className="lc-list-tree">
-        <TreeBlock modelId={modelId} title={textOf(list.treeBlock?.title ?? columnData.treeTitle, language)} selectedId={data.tree?.id} onSelect={data.setTree} props={list.treeBlock?.props} />
+        <TreeBlock modelId={modelId} title={textOf(list.treeBlock?.title ?? columnData.treeTitle, language)} selectedId={data.tree?.id} onSelect={data.setTree} onChanged={() => void changed()} props={list.treeBlock?.props} />
       </aside>
       <section className="lc-list-main">{table}</section>
     </div>

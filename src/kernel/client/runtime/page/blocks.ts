@@ -11,6 +11,8 @@ export interface TreeBlockProps {
   title?: string;
   selectedId?: string;
   onSelect: (node: { id: string; [field: string]: unknown } | null) => void;
+  /** The block changed what the list shows (categories managed, one imported over): the list loads again. */
+  onChanged?: () => void;
   props?: Record<string, unknown>;
 }
 

@@ -19,8 +19,9 @@ export async function downloadFile(url: string, name: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-export function uploadFile<T = unknown>(call: FilledCall, file: File) {
+/** `silent`: a refusal is the caller's to show (it may ask a question instead of showing an error). */
+export function uploadFile<T = unknown>(call: FilledCall, file: File, { silent = false }: { silent?: boolean } = {}) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request<T>({ url: call.url, method: 'POST', data: form as never });
+  return request<T>({ url: call.url, method: 'POST', data: form as never, params: Object.keys(call.query).length ? call.query : undefined, silent });
 }

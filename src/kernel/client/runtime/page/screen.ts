@@ -89,6 +89,8 @@ export interface ListSpec {
   treeBlock?: { name: string; title?: Text; props?: Record<string, unknown> };
   cells?: Record<string, CellSpec>;
   clearsCaches?: 'dictionary'[];
+  /** The import call answered 409 (the file's category exists): ask `confirm`, and on yes send it again with `query`. */
+  importExisting?: { query: Record<string, string | number | boolean>; confirm: Text };
   /** ?{param}=<id> in the address runs the row button `button` on that id when the list opens (an order's detail). */
   openFromAddress?: { param: string; button: string };
 }

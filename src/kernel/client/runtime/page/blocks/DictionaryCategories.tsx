@@ -40,7 +40,7 @@ function firstLeaf(nodes: Category[]): Category | undefined {
 const keysOf = (nodes: Category[]): Key[] => nodes.flatMap((n) => [n.id, ...keysOf(n.children ?? [])]);
 const toTreeData = (nodes: Category[]): TreeDataNode[] => nodes.map((n) => ({ key: n.id, title: n.fullName, children: toTreeData(n.children ?? []) }));
 
-export function DictionaryCategories({ modelId, title, selectedId, onSelect, props }: TreeBlockProps) {
+export function DictionaryCategories({ modelId, title, selectedId, onSelect, onChanged, props }: TreeBlockProps) {
   const manageScreen = typeof props?.screen === 'string' ? props.screen : undefined;
   const { t } = useTranslation();
   const [categories, setCategories] = useState<Category[]>([]);
@@ -120,6 +120,8 @@ export function DictionaryCategories({ modelId, title, selectedId, onSelect, pro
         onClose={() => {
           setManaging(false);
           void load();
+          // An import over the chosen category changed its entries: the list beside shows them afresh.
+          onChanged?.();
         }}
         destroyOnHidden
       >
