@@ -5,6 +5,7 @@ import type { FieldDefinition } from '../../../../shared/form/definition.js';
 import { platformWidgetServices } from '../../api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer.js';
 import { submitOnEnter } from '../submitOnEnter.js';
+import { useOneAtATime } from '../useOneAtATime.js';
 import { callScreenApi } from './pageApi.js';
 import { textOf, type ListSpec } from './screen.js';
 import { fillCall, fillValue, type Context } from './template.js';
@@ -48,18 +49,7 @@ export function FormDialog({ list, state, hiddenFields, onClose, onSaved }: { li
     return values;
   }, [state, formData, context]);
 
-  // A second press (Enter twice, a double click) while the first is validating or sending is not a second save.
-  const pending = useRef(false);
-  const save = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    try {
-      await send();
-    } finally {
-      pending.current = false;
-    }
-  };
-  const send = async () => {
+  const save = useOneAtATime(async () => {
     const values = await form.current?.submit();
     if (!values) return;
     const call = state.mode === 'create' ? list.api.create : list.api.update;
@@ -74,7 +64,7 @@ export function FormDialog({ list, state, hiddenFields, onClose, onSaved }: { li
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const title = textOf(state.mode === 'create' ? formData.titles?.create : formData.titles?.edit, i18n.language) || textOf(list.title, i18n.language);
   return (

@@ -7,6 +7,7 @@ import { RequestError } from '../../../../kernel/client/api/createRequest.js';
 import { platformWidgetServices } from '../../../../kernel/client/api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../../../../kernel/client/runtime/FormRenderer.js';
 import { submitOnEnter } from '../../../../kernel/client/runtime/submitOnEnter.js';
+import { useOneAtATime } from '../../../../kernel/client/runtime/useOneAtATime.js';
 import { callScreenApi } from '../../../../kernel/client/runtime/page/pageApi.js';
 import type { ScreenCall } from '../../../../kernel/client/runtime/page/screen.js';
 import { fillCall, type Context } from '../../../../kernel/client/runtime/page/template.js';
@@ -66,18 +67,7 @@ export function OnlineFormDialog({ title, formData, calls, context, state, hidde
     };
   }, [state.mode, calls.info, rowContext, onClose]);
 
-  // A second press (Enter twice, a double click) while the first is validating or sending is not a second save.
-  const pending = useRef(false);
-  const save = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    try {
-      await send();
-    } finally {
-      pending.current = false;
-    }
-  };
-  const send = async () => {
+  const save = useOneAtATime(async () => {
     const submitted = await form.current?.submit();
     if (!submitted) return;
     const call = fillCall(state.mode === 'create' ? calls.create : calls.update, rowContext);
@@ -96,7 +86,7 @@ export function OnlineFormDialog({ title, formData, calls, context, state, hidde
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Modal
