@@ -56,6 +56,11 @@ describe.each(testDatabases())('column settings, dictionary export and import on
     expect(kept.code).toBe(200);
     const overwrite = (token: string) => suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import?overwrite=1', headers: { authorization: token, ...multipart('hazard.json', JSON.stringify(renamed)).headers }, payload: multipart('hazard.json', JSON.stringify(renamed)).payload });
     expect((await overwrite(suite.staff)).json().code).toBe(403);
+    // A malformed switch is refused and changes nothing.
+    const malformed = await suite.app.inject({ method: 'POST', url: '/api/system/DictionaryData/Action/Import?overwrite=yes', headers: { authorization: suite.admin, ...multipart('hazard.json', JSON.stringify(renamed)).headers }, payload: multipart('hazard.json', JSON.stringify(renamed)).payload });
+    expect(malformed.json().code).toBe(400);
+    expect(malformed.body).not.toMatch(/at \w+ \(/);
+    expect((await call(suite.admin, 'GET', '/api/system/DictionaryData/hazardClass/Data/Selector')).data.list.map((e: { enCode: string }) => e.enCode)).not.toContain('fileOnly');
     expect((await overwrite(suite.admin)).json()).toMatchObject({ code: 200, msg: '更新成功', data: { id: typeId, overwritten: 1 } });
     const after = (await call(suite.admin, 'GET', '/api/system/DictionaryData/hazardClass/Data/Selector')).data.list as { id: string; enCode: string; fullName: string; children: unknown[] }[];
     const first = hazard[0] as { id: string; enCode: string; fullName: string };

@@ -90,7 +90,7 @@ describe('online development, in Chromium', () => {
 
     // The tab is lost before saving (a reload here): opened again, the design offers the unsaved work back.
     const draftColumns = () => page.evaluate(() => {
-      const text = Object.entries(window.localStorage).find(([key]) => key.startsWith('labcode.designDraft.'))?.[1];
+      const text = Object.entries(window.localStorage).find(([key]) => key.startsWith('labcode_designDraft.'))?.[1];
       return text ? (JSON.parse(text) as { columnData: { columnList: unknown[] } }).columnData.columnList.length : 0;
     });
     await expect.poll(draftColumns).toBe(6);
