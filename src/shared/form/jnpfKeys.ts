@@ -20,3 +20,9 @@ export function canonicalJnpfKey(key: string | undefined): string | undefined {
 
 /** Layout keys: they hold children and store no value of their own (the sub-table `table` stores its rows). */
 export const LAYOUT_KEYS = new Set(['row', 'card', 'tab', 'collapse', 'tableGrid', 'tabItem', 'collapseItem', 'tableGridTr', 'tableGridTd']);
+
+/**
+ * System widgets: the server fills their value (a bill number, the creator and times, the creator's organisation
+ * and position); a submission's value for them is dropped, and they take no typing in a search.
+ */
+export const SYSTEM_WIDGETS: ReadonlySet<string> = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition']);

@@ -9,7 +9,8 @@ import { newId } from '../../../kernel/server/db/id.js';
 import { nextBillNumber } from '../../billRule/server/public.js';
 import { columnValue, fromColumn } from './columnCodec.js';
 import { loadOnlineModel, type OnlineModel } from './model.js';
-import { SYSTEM_WIDGETS, checkSubmission } from './submission.js';
+import { SYSTEM_WIDGETS } from '../../../shared/form/jnpfKeys.js';
+import { checkSubmission } from './submission.js';
 import type { PlannedTable } from './tablePlan.js';
 
 /**

@@ -3,6 +3,7 @@ import type { FieldDefinition, FormDefinition } from '../../../shared/form/defin
 import { recalculate } from '../../../shared/form/recalculate.js';
 import { validateSubmission, type SubmissionProblem } from '../../../shared/form/validateSubmission.js';
 import { columnNodes, flattenFields } from '../../../shared/form/walkFields.js';
+import { SYSTEM_WIDGETS } from '../../../shared/form/jnpfKeys.js';
 import type { Language } from '../../../shared/language.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
@@ -15,7 +16,6 @@ import { refusedFormFields } from '../../../kernel/server/plugins/fieldPermissio
  * lengths, unknown fields), and text kept within what a column of its kind may hold. The first problem is the
  * message; all problems travel in the answer's data.
  */
-export const SYSTEM_WIDGETS = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition']);
 
 /** Keys of a record answer that are not form fields. */
 export const RECORD_KEYS = ['id', 'creatorUserId', 'creatorTime', 'lastModifyUserId', 'lastModifyTime'];

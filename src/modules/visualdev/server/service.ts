@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import { flattenFields, columnNodes } from '../../../shared/form/walkFields.js';
 import type { FormDefinition } from '../../../shared/form/definition.js';
+import { SYSTEM_WIDGETS } from '../../../shared/form/jnpfKeys.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { newId } from '../../../kernel/server/db/id.js';
@@ -243,14 +244,13 @@ export async function copyDesign(db: Kysely<DB>, id: string, userId: string): Pr
  * designer. Sub-tables and what stores nothing are left out; filterType 1 (JNPF's "key event field list")
  * also leaves out the fields the server fills (system fields).
  */
-const SYSTEM_FIELDS = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition']);
 
 export async function formDataFields(db: Db, id: string, filterType?: number) {
   const row = await designRow(db, id);
   const definition = parsed(row.form_data) as FormDefinition | null;
   const fields = flattenFields(definition?.fields ?? []).filter((node) => node.role === 'field' && typeof node.field.__vModel__ === 'string' && node.field.__vModel__);
   return fields
-    .filter((node) => !(filterType === 1 && node.jnpfKey && SYSTEM_FIELDS.has(node.jnpfKey)))
+    .filter((node) => !(filterType === 1 && node.jnpfKey && SYSTEM_WIDGETS.has(node.jnpfKey)))
     .filter((node) => !['popupAttr', 'relationFormAttr', 'JNPFText', 'divider', 'groupTitle', 'button', 'link', 'alert', 'barcode', 'qrcode'].includes(node.jnpfKey ?? ''))
     .map((node) => ({ vModel: node.field.__vModel__ as string, label: typeof node.config.label === 'string' ? node.config.label : (node.field.__vModel__ as string) }));
 }

@@ -1,6 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../../../../shared/form/definition.js';
 import { readFormDefinition } from '../../../../shared/form/definition.js';
 import { flattenFields } from '../../../../shared/form/walkFields.js';
+import { SYSTEM_WIDGETS } from '../../../../shared/form/jnpfKeys.js';
 import type { PageNodeSpec, ScreenButton, ScreenCall } from '../../../../kernel/client/runtime/page/screen.js';
 import { ROW_BUTTONS, TOOLBAR_BUTTONS, readColumnData, type ColumnData, type DesignSearch } from '../../../visualdev/client/public.js';
 
@@ -33,8 +34,6 @@ export function onlineCalls(): Record<'list' | 'info' | 'create' | 'update' | 'r
   };
 }
 
-const FILLED_BY_SERVER = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currDept', 'currPosition']);
-
 /** searchType 3 searches between two values: the field's range widget takes its place in the search form. */
 const RANGE_WIDGET: Record<string, string> = { date: 'dateRange', createTime: 'dateRange', modifyTime: 'dateRange', numInput: 'numRange', calculate: 'numRange', rate: 'numRange', slider: 'numRange', time: 'timeRange' };
 
@@ -45,7 +44,7 @@ export function searchField(search: DesignSearch, formField?: FieldDefinition): 
   // would offer nothing; what the item says itself wins.
   // Widgets the server fills (a bill number, the creator, the organisation) show a value and take no typing: a
   // search item keeps its own widget, or a text box, for those.
-  const base = formField && !FILLED_BY_SERVER.has(String(formField.__config__?.jnpfKey)) ? formField : undefined;
+  const base = formField && !SYSTEM_WIDGETS.has(String(formField.__config__?.jnpfKey)) ? formField : undefined;
   const { searchType, prop, label, ...field } = search;
   const jnpfKey = String(search.__config__?.jnpfKey ?? search.jnpfKey ?? base?.__config__?.jnpfKey ?? 'comInput');
   const config = { ...base?.__config__, ...search.__config__, jnpfKey, label, required: false, regList: [], defaultValue: undefined, span: 6 };
