@@ -64,26 +64,3 @@ export function systemFieldWidget(label: WidgetDefinition['label'], component: W
     }),
   };
 }
-
-/**
- * The data-bound pickers whose APIs arrive in later issues: registered so every definition loads, shown as their
- * stored value with a visible "待接入" tag. `attribute` pickers show a source field's attribute and store nothing.
- */
-export function pendingPickerWidget(
-  label: WidgetDefinition['label'],
-  component: WidgetDefinition['component'],
-  options: { multiple?: boolean; attribute?: boolean; propsFromDefinition?: WidgetDefinition['propsFromDefinition']; extraSchema?: Record<string, unknown> } = {},
-): WidgetDefinition {
-  return {
-    label,
-    kind: options.attribute ? 'display' : 'field',
-    component,
-    // No stored wording: the tag reads in the user's language (widgetText 'pendingPicker').
-    defaultProps: {},
-    propsSchema: propsSchema({ pendingLabel: str, placeholder: str, ...(options.extraSchema ?? {}) }),
-    value: { empty: options.multiple ? [] : null, shape: options.attribute ? 'none' : options.multiple ? 'array' : 'any' },
-    flags: options.attribute ? DISPLAY_FLAGS : { ...FIELD_FLAGS, searchable: false },
-    pending: label.zh,
-    ...(options.propsFromDefinition ? { propsFromDefinition: options.propsFromDefinition } : {}),
-  };
-}

@@ -58,8 +58,6 @@ export interface WidgetDefinition {
   };
   /** Turns a stored definition's field into component props (JNPF's kebab-case and __slot__ into ours). */
   propsFromDefinition?: (field: FieldDefinition) => Record<string, unknown>;
-  /** Shown instead of the widget where the capability arrives in a later issue: the field shows its value read-only. */
-  pending?: string;
   /** The widget shows something computed from the whole form: the runtime passes the values as `formValues`. */
   readsFormValues?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button } from 'antd';
-import { describeStoredValue } from './PendingPicker.js';
+import { describeStoredValue } from './storedValueText.js';
 import { useWidgetServices } from './services.js';
 import { PopupPicker, popupSource, type PopupPickerProps } from './pickers/PopupPicker.js';
 import { useResolvedEntries } from './pickers/PickerParts.js';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactElement } from 'react';
 import type { OptionItem } from '../../src/shared/form/definition.js';
 import type { InterfaceParam } from '../interfaceSource.js';
 
@@ -20,6 +20,12 @@ export interface WidgetServices {
   files?: FileServices;
   /** The organisation, user and region pickers' calls (spec 001 §2, §7); absent where nothing can be picked. */
   pickers?: PickerServices;
+  /**
+   * A workspace page by its menu path (/systemData/dictionary), for the pickers' 添加 buttons that open the page
+   * whose data they pick from in a dialog (spec 001 §2); null when this user has no such menu item, and then the
+   * button is not offered.
+   */
+  managementPage?(path: string): ReactElement | null;
 }
 
 /**
@@ -100,6 +106,12 @@ export interface PickerServices {
   modelRows?(modelId: string, query: PopupQuery): Promise<PopupPage>;
   /** One record of a model, null when it is gone. */
   modelRecord?(modelId: string, recordId: string): Promise<PopupRow | null>;
+  /** The dictionary's categories as a tree (the dictionary picker with no category chosen picks one of them). */
+  dictionaryTypes?(): Promise<PickerNode[]>;
+  /** A page of the enabled numbering rules, of one business category ('' for all), searched by name or code. */
+  billRules?(query: PickerPageQuery & { categoryId: string }): Promise<PopupPage>;
+  /** The enabled numbering rules by code (the bill-rule template picker stores a rule's code). */
+  billRulesByCode?(codes: string[]): Promise<PopupRow[]>;
 }
 
 /** A row of a data interface or a model's record, as the server answers it. */

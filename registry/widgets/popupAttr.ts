@@ -1,5 +1,5 @@
-import { PendingPicker } from '../components/PendingPicker.js';
-import { labels, pendingPickerWidget } from '../define.js';
+import { attributeWidget } from '../attributeWidget.js';
+import { labels } from '../define.js';
 
-/** Popup select attribute: picking arrives with its API in a later issue; until then the stored value shows read-only. */
-export const popupAttr = pendingPickerWidget(labels('弹窗选择属性', '彈窗選擇屬性', 'Popup select attribute'), PendingPicker, { attribute: true, propsFromDefinition: (field) => ({ showField: field.showField, relationField: field.relationField }) });
+/** Popup select attribute: a field of the row the form's popup select has picked. */
+export const popupAttr = attributeWidget(labels('弹窗选择属性', '彈窗選擇屬性', 'Popup select attribute'), 'popupSelect');

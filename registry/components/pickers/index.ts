@@ -3,3 +3,5 @@ export { OrganizePicker, DepartmentPicker, PositionPicker, GroupPicker, RolePick
 export { UserPicker } from './UserPicker.js';
 export { UsersPicker } from './UsersPicker.js';
 export { AreaPicker } from './AreaPicker.js';
+export { DictionaryPicker } from './DictionaryPicker.js';
+export { BillRulePicker } from './BillRulePicker.js';

@@ -42,7 +42,8 @@ describe('the function preview in Chromium', () => {
     expect(await page.locator('svg.jnpf-barcode').count()).toBe(0);
     await page.locator('[data-field="applyNo"] input').fill('SL2026001');
     await page.locator('svg.jnpf-barcode').waitFor();
-    await expect.poll(() => page.getByTestId('preview-problems').textContent()).toContain('选择器待接入');
+    // Every widget of the definition renders: the pickers that once showed their stored value only are built.
+    await expect.poll(() => page.getByTestId('preview-problems').textContent()).toContain('所有字段均已渲染');
     await screenshot(page, 'preview-desktop');
 
     await page.getByTestId('preview-print').click();

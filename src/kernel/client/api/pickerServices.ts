@@ -1,4 +1,4 @@
-import type { PickerNode, PickerPage, PickerServices } from '../../../../registry/components/services.js';
+import type { PickerNode, PickerPage, PickerServices, PopupRow } from '../../../../registry/components/services.js';
 import { keepNodes } from '../../../../registry/components/pickers/pickerValues.js';
 import { request } from './request.js';
 import { interfaceRows, interfaceRowsByIds, modelRecord, modelRows } from './dataInterface.js';
@@ -13,6 +13,8 @@ import { interfaceRows, interfaceRowsByIds, modelRecord, modelRows } from './dat
  *   POST /Users/getSubordinates, POST /Users/getSelectedUserList (ids, pagination), POST /Users/getSelectedList {ids}
  * - regions: GET /api/system/Area/{parentId} (root -1), POST /api/system/Area/GetAreaByIds {idsList}
  * - popups and relation forms: by data interface id or model id, in ./dataInterface.ts
+ * - dictionary categories: GET /api/system/DictionaryType/Selector/0; numbering rules: GET /api/system/BillRule/Selector
+ *   (keyword, categoryId, currentPage, pageSize; with no page, every enabled rule)
  * Trees answer data.list; some JNPF calls answer a bare array, read the same way. Every call is silent: the
  * pickers show their own failure inline, and a label lookup that fails shows the stored id.
  */
@@ -96,4 +98,19 @@ export const platformPickerServices: PickerServices = {
   interfaceRowsByIds,
   modelRows,
   modelRecord,
+  // The category tree under its top node (顶级节点): the categories are its children.
+  async dictionaryTypes() {
+    const [top] = listOf(await get('/system/DictionaryType/Selector/0'));
+    return top?.children ?? [];
+  },
+  async billRules({ keyword, currentPage, pageSize, categoryId }) {
+    const data = await get('/system/BillRule/Selector', { keyword, currentPage, pageSize, categoryId });
+    const total = (data as { pagination?: { total?: number } } | null)?.pagination?.total;
+    const list = listOf(data) as unknown as PopupRow[];
+    return { list, total: typeof total === 'number' ? total : list.length };
+  },
+  async billRulesByCode(codes) {
+    const wanted = new Set(codes);
+    return (listOf(await get('/system/BillRule/Selector')) as unknown as PopupRow[]).filter((rule) => wanted.has(String(rule.enCode)) || wanted.has(String(rule.id)));
+  },
 };

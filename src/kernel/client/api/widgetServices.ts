@@ -7,6 +7,7 @@ import { request } from './request.js';
 import { platformFileServices } from '../upload/platformFileServices.js';
 import { platformPickerServices } from './pickerServices.js';
 import { interfaceOptions } from './dataInterface.js';
+import { managementPage } from '../runtime/page/managementPage.js';
 
 /**
  * What form widgets ask of the platform: dictionary options (GET /api/system/DictionaryData/{type}/Data/Selector,
@@ -36,4 +37,5 @@ export const platformWidgetServices: WidgetServices = {
   authorization: () => session.token,
   files: platformFileServices,
   pickers: platformPickerServices,
+  managementPage,
 };

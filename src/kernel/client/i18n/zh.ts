@@ -53,7 +53,7 @@ export const zh = {
   },
   nav: { fullscreen: '全屏', exitFullscreen: '退出全屏', fullscreenUnsupported: '不支持全屏', logout: '退出登录', home: '首页', profile: '个人信息', more: '更多', searchMenu: '搜索菜单', searchEmpty: '没有匹配的菜单', cart: '购物车', requisition: '物资申领', language: '语言', statement: '官方声明', menu: '菜单', expandSidebar: '展开侧边栏', collapseSidebar: '收起侧边栏', previewModel: '功能预览', messageRecord: '站内消息', workFlowDetail: '流程详情', externalLink: '外部链接', orderDetail: '订单详情', dashboard: '门户', emailDetail: '查看邮件' },
   notFound: { noPermission: '您没有访问该页面的权限，请联系管理员分配', title: '页面不存在', back: '返回首页' },
-  previewProblem: { unknownWidget: '未注册的组件类型 {{jnpfKey}}，此字段显示为错误提示', missingModel: '{{jnpfKey}} 字段缺少 __vModel__，已跳过', duplicateModel: '字段名 {{field}} 重复，这些字段共用一个值', badPattern: '校验规则的正则无法编译，已忽略', pendingWidget: '{{jnpfKey}} 的选择器将在后续版本接入，目前只显示已存的值', badExpression: '字段 {{field}} 的计算公式格式不正确，不参与计算' },
+  previewProblem: { unknownWidget: '未注册的组件类型 {{jnpfKey}}，此字段显示为错误提示', missingModel: '{{jnpfKey}} 字段缺少 __vModel__，已跳过', duplicateModel: '字段名 {{field}} 重复，这些字段共用一个值', badPattern: '校验规则的正则无法编译，已忽略', badExpression: '字段 {{field}} 的计算公式格式不正确，不参与计算' },
   page: { more: '更多', query: '查询', reset: '重置', refresh: '刷新', expandAll: '展开全部', collapseAll: '收起全部', columnSettings: '列设置', categoryManagement: '分类管理', refreshData: '刷新数据', searchCategory: '输入关键字搜索', chooseCategory: '请选择左侧分类', actions: '操作', enabled: '启用', disabled: '禁用', yes: '是', no: '否', confirmTitle: '提示', ok: '确定', cancel: '取消', notAvailable: '该页面尚未提供', screenInvalid: '页面定义有误，无法显示', total: '共 {{total}} 条', save: '保存', removeConfirm: '此操作将永久删除该数据，是否继续？', fileMissing: '未选择文件', unknownNode: '未注册的页面节点类型：{{type}}', unknownAction: '未注册的动作类型：{{actionType}}', unknownCell: '未注册的单元格：{{name}}', badLink: '该链接地址无法打开', submit: '提交', next: '下一步', previous: '上一步' },
   lock: { title: '屏幕已锁定', password: '请输入密码解锁', unlock: '解锁', relogin: '重新登录', lock: '锁定屏幕', passwordRequired: '请输入密码', about: '关于', systemName: '系统名称', aboutTitle: '关于平台', version: '版本', provider: '提供方' },
   settings: {
@@ -123,7 +123,7 @@ export const zh = {
     allRendered: '所有字段均已渲染',
     values: '实时数据',
     recordTitle: '预览详情',
-    problemKinds: { unknownWidget: '未知组件', missingModel: '缺少字段名', duplicateModel: '字段名重复', badPattern: '校验规则无效', pendingWidget: '选择器待接入', badExpression: '公式无效' },
+    problemKinds: { unknownWidget: '未知组件', missingModel: '缺少字段名', duplicateModel: '字段名重复', badPattern: '校验规则无效', badExpression: '公式无效' },
   },
   importDialog: {
     title: '批量导入', stepUpload: '上传文件', stepPreview: '数据预览', stepResult: '导入数据',

@@ -54,7 +54,7 @@ export const zhtw: Resources = {
   },
   nav: { fullscreen: '全螢幕', exitFullscreen: '結束全螢幕', fullscreenUnsupported: '不支援全螢幕', logout: '登出', home: '首頁', profile: '個人資料', more: '更多', searchMenu: '搜尋選單', searchEmpty: '沒有符合的選單', cart: '購物車', requisition: '物資申領', language: '語言', statement: '官方聲明', menu: '選單', expandSidebar: '展開側邊欄', collapseSidebar: '收合側邊欄', previewModel: '功能預覽', messageRecord: '站內訊息', workFlowDetail: '流程詳情', externalLink: '外部連結', orderDetail: '訂單詳情', dashboard: '入口網站', emailDetail: '檢視郵件' },
   notFound: { noPermission: '您沒有存取該頁面的權限，請聯絡管理員分配', title: '頁面不存在', back: '返回首頁' },
-  previewProblem: { unknownWidget: '未註冊的元件類型 {{jnpfKey}}，此欄位顯示為錯誤提示', missingModel: '{{jnpfKey}} 欄位缺少 __vModel__，已略過', duplicateModel: '欄位名 {{field}} 重複，這些欄位共用一個值', badPattern: '校驗規則的正規表示式無法編譯，已忽略', pendingWidget: '{{jnpfKey}} 的選擇器將在後續版本接入，目前只顯示已存的值', badExpression: '欄位 {{field}} 的計算公式格式不正確，不參與計算' },
+  previewProblem: { unknownWidget: '未註冊的元件類型 {{jnpfKey}}，此欄位顯示為錯誤提示', missingModel: '{{jnpfKey}} 欄位缺少 __vModel__，已略過', duplicateModel: '欄位名 {{field}} 重複，這些欄位共用一個值', badPattern: '校驗規則的正規表示式無法編譯，已忽略', badExpression: '欄位 {{field}} 的計算公式格式不正確，不參與計算' },
   page: { more: '更多', query: '查詢', reset: '重設', refresh: '重新整理', expandAll: '展開全部', collapseAll: '收合全部', columnSettings: '欄設定', categoryManagement: '分類管理', refreshData: '重新整理資料', searchCategory: '輸入關鍵字搜尋', chooseCategory: '請選擇左側分類', actions: '操作', enabled: '啟用', disabled: '停用', yes: '是', no: '否', confirmTitle: '提示', ok: '確定', cancel: '取消', notAvailable: '此頁面尚未提供', screenInvalid: '頁面定義有誤，無法顯示', total: '共 {{total}} 筆', save: '儲存', removeConfirm: '此操作將永久刪除該資料，是否繼續？', fileMissing: '未選擇檔案', unknownNode: '未註冊的頁面節點類型：{{type}}', unknownAction: '未註冊的動作類型：{{actionType}}', unknownCell: '未註冊的儲存格：{{name}}', badLink: '該連結位址無法開啟', submit: '提交', next: '下一步', previous: '上一步' },
   lock: { title: '螢幕已鎖定', password: '請輸入密碼解鎖', unlock: '解鎖', relogin: '重新登入', lock: '鎖定螢幕', passwordRequired: '請輸入密碼', about: '關於', systemName: '系統名稱', aboutTitle: '關於平台', version: '版本', provider: '提供方' },
   settings: {
@@ -124,7 +124,7 @@ export const zhtw: Resources = {
     allRendered: '所有欄位均已顯示',
     values: '即時資料',
     recordTitle: '預覽詳情',
-    problemKinds: { unknownWidget: '未知元件', missingModel: '缺少欄位名', duplicateModel: '欄位名重複', badPattern: '校驗規則無效', pendingWidget: '選擇器待接入', badExpression: '公式無效' },
+    problemKinds: { unknownWidget: '未知元件', missingModel: '缺少欄位名', duplicateModel: '欄位名重複', badPattern: '校驗規則無效', badExpression: '公式無效' },
   },
   importDialog: {
     title: '批次匯入', stepUpload: '上傳檔案', stepPreview: '資料預覽', stepResult: '匯入資料',

@@ -132,6 +132,21 @@ export function withRelationContent(Display: ComponentType<any>) {
   });
 }
 
+/**
+ * Attribute widgets (relationFormAttr, popupAttr) show a field of the record another field picked: they get that
+ * field's value and its component props (modelId or interfaceId, propsValue, parameters) as `sourceValue` and
+ * `source`, and re-render when the pick changes.
+ */
+export function withSourceRecord(Display: ComponentType<any>) {
+  return observer(function SourceRecord(props: Record<string, unknown>) {
+    const form = useForm();
+    const key = typeof props.relationField === 'string' ? props.relationField : '';
+    const sourceField = key ? (form.query(key).take() as Field | undefined) : undefined;
+    const source = sourceField ? (toJS(sourceField.componentProps) as Record<string, unknown>) : undefined;
+    return <Display {...props} sourceValue={sourceField ? toJS(sourceField.value) : undefined} source={source} />;
+  });
+}
+
 /** Widgets computed from the whole form (the bill-rule example) get its values. */
 export function withFormValues(Display: ComponentType<any>) {
   return observer(function FormValues(props: Record<string, unknown>) {

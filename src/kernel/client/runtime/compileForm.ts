@@ -26,7 +26,7 @@ export interface CompileProblem {
   path: string;
   field?: string;
   jnpfKey?: string;
-  kind: 'unknownWidget' | 'missingModel' | 'duplicateModel' | 'badPattern' | 'pendingWidget' | 'badExpression';
+  kind: 'unknownWidget' | 'missingModel' | 'duplicateModel' | 'badPattern' | 'badExpression';
   message: string;
 }
 
@@ -120,7 +120,6 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
       if (config.noShow || hidden.has(`${tableKey}-${key}`)) continue;
       const widget = options.lookup(jnpfKey);
       if (!widget) problems.push({ path: childPath, field: `${tableKey}.${key}`, jnpfKey, kind: 'unknownWidget', message: `no widget is registered for jnpfKey "${jnpfKey ?? ''}"` });
-      else if (widget.pending) problems.push({ path: childPath, field: `${tableKey}.${key}`, jnpfKey, kind: 'pendingWidget', message: `${widget.pending} shows its stored value only until its picker arrives` });
       const props = widget ? componentProps(widget, child) : { jnpfKey };
       const required = Boolean(config.required);
       if (jnpfKey === 'calculate') calculations.push(calculationOf(child, key, tableKey));
@@ -173,7 +172,6 @@ export function compileForm(definition: FormDefinition, options: CompileOptions)
         'x-decorator-props': { span: 24, gutter },
       }];
     }
-    if (widget.pending) problems.push({ path: fieldPath, field: field.__vModel__, jnpfKey, kind: 'pendingWidget', message: `${widget.pending} shows its stored value only until its picker arrives` });
 
     if (widget.kind === 'display' || !widget.flags.storesValue) {
       const key = field.__vModel__ && widget.flags.storesValue ? field.__vModel__ : `display_${++voidCounter}`;

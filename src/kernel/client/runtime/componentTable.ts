@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getWidget, registeredKeys } from '../../../../registry/registerWidget.js';
-import { FieldWrapper, LayoutCell, LayoutPane, TableAdapter, UnknownWidget, withFormValues, withGridCells, withPanes, withRelationContent } from './adapters.js';
+import { FieldWrapper, LayoutCell, LayoutPane, TableAdapter, UnknownWidget, withFormValues, withGridCells, withPanes, withRelationContent, withSourceRecord } from './adapters.js';
 import { UNKNOWN_WIDGET } from './compileForm.js';
 
 /**
@@ -14,6 +14,8 @@ const ADAPTED: Record<string, (component: ComponentType<any>) => ComponentType<a
   barcode: withRelationContent,
   qrcode: withRelationContent,
   table: () => TableAdapter,
+  relationFormAttr: withSourceRecord,
+  popupAttr: withSourceRecord,
 };
 
 export function buildComponentTable(): Record<string, ComponentType<any>> {

@@ -12,12 +12,17 @@ import { BILL_RULE_MENU, billRules, billRuleSelector, nextBillNumber } from './s
  * number issue (open to every signed-in user) and the export.
  */
 const can = buttonsOf(BILL_RULE_MENU);
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const selectorQuery = {
+  type: 'object',
+  properties: { keyword: text(100), categoryId: text(50), currentPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 }, sort: text(10), sidx: text(50) },
+} as const;
 const code = { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
 
 export async function billRuleRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
   billRules.routes(app, { db });
-  app.get('/api/system/BillRule/Selector', async () => ok({ list: await billRuleSelector(db) }));
+  app.get<{ Querystring: Record<string, string> }>('/api/system/BillRule/Selector', { schema: { querystring: selectorQuery } }, async (request) => ok(await billRuleSelector(db, request.query)));
   app.get<{ Params: { code: string } }>('/api/system/BillRule/BillNumber/:code', { schema: { params: code } }, async (request) => ok(await nextBillNumber(db, request.params.code)));
   // Export: the rule as a JSON file, without its counter (a copy elsewhere starts its own sequence). The spec
   // writes Action/Export; JNPF 3.6 clients call Actions/Export.

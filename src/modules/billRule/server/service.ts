@@ -5,7 +5,7 @@ import { AppError } from '../../../kernel/server/appError.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { BillRuleTable } from './tables.js';
 import { defineEntity } from '../../../kernel/server/crud/defineEntity.js';
-import type { ListSpec } from '../../../kernel/server/crud/listQuery.js';
+import { listQuery, PAGE_SIZE_MAX, type ListParams, type ListSpec } from '../../../kernel/server/crud/listQuery.js';
 import { namedRecordColumns, requiredText } from '../../../kernel/server/crud/namedRecord.js';
 import { namedRecordProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import { entryCodeById } from '../../dictionary/server/public.js';
@@ -152,10 +152,16 @@ export const billRules = defineEntity({
     current.start_number !== values.start_number || current.digit !== values.digit || current.date_format !== values.date_format ? { current_number: 0, current_date_part: null } : undefined,
 });
 
-/** The picker: the enabled rules, in their order. */
-export async function billRuleSelector(db: Db) {
-  const rows = await db.selectFrom('base_bill_rule').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute();
-  return rows.map((row) => view(row));
+/**
+ * The template picker (spec 001 §2, the 模板 dialog): the enabled rules in their order, searched by name or code,
+ * of one business category (categoryId: a businessType entry id or code; empty for all), a page at a time. JNPF 3.6
+ * pages it; older clients ask with no page and get every enabled rule (one page of the largest size).
+ */
+export async function billRuleSelector(db: Db, params: ListParams = {}) {
+  const category = typeof params.categoryId === 'string' && params.categoryId ? await billCategoryCode(db, params.categoryId) : undefined;
+  const paged = params.currentPage !== undefined && params.currentPage !== '';
+  const page = await listQuery(db.selectFrom('base_bill_rule').selectAll().where('enabled_mark', '=', 1), { ...params, category, ...(paged ? {} : { currentPage: 1, pageSize: PAGE_SIZE_MAX }) }, billRuleListSpec);
+  return { list: page.list.map((row) => view(row)), pagination: page.pagination };
 }
 
 /** GET /api/system/BillRule/BillNumber/{code}: the next number, unique and consecutive under concurrency. */

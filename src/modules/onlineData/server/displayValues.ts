@@ -139,7 +139,7 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], reade
   const dictionaryIds = new Set<string>();
   for (const { column, field } of fields) {
     const kind = LOOKUP_KEYS[column.jnpfKey];
-    const isDictionary = field.__config__?.dataType === 'dictionary';
+    const isDictionary = field.__config__?.dataType === 'dictionary' || column.jnpfKey === 'dicSelect';
     for (const row of rows) {
       const ids = idsOf(row[column.field]);
       if (kind) ids.forEach((id) => (byKind.get(kind) ?? byKind.set(kind, new Set()).get(kind)!).add(id));
@@ -151,10 +151,14 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], reade
   for (const [kind, ids] of byKind) if (ids.size) resolved.set(kind, await all[kind]([...ids]));
   const dictionary = dictionaryIds.size
     ? new Map(
-        (await db.selectFrom('base_dictionary_data').select(['id', 'en_code', 'full_name']).where((eb) => eb.or([eb('id', 'in', [...dictionaryIds]), eb('en_code', 'in', [...dictionaryIds])])).execute()).flatMap((d) => [
-          [d.id, d.full_name],
-          [d.en_code, d.full_name],
-        ]),
+        [
+          ...(await db.selectFrom('base_dictionary_data').select(['id', 'en_code', 'full_name']).where((eb) => eb.or([eb('id', 'in', [...dictionaryIds]), eb('en_code', 'in', [...dictionaryIds])])).execute()).flatMap((d) => [
+            [d.id, d.full_name],
+            [d.en_code, d.full_name],
+          ]),
+          // A dictionary picker with no category chosen stores a category.
+          ...(await db.selectFrom('base_dictionary_type').select(['id', 'full_name']).where('id', 'in', [...dictionaryIds]).execute()).map((t) => [t.id, t.full_name]),
+        ] as [string, string][],
       )
     : new Map<string, string>();
 
@@ -169,7 +173,7 @@ async function convertRows(db: Kysely<DB>, rows: Row[], fields: FieldOf[], reade
       if (value === null || value === undefined || value === '') continue;
       let shown: unknown = value;
       if (kind) shown = joinLabels(value, (id) => resolved.get(kind)?.get(id));
-      else if (config.dataType === 'dictionary') shown = joinLabels(value, (id) => dictionary.get(id));
+      else if (config.dataType === 'dictionary' || column.jnpfKey === 'dicSelect') shown = joinLabels(value, (id) => dictionary.get(id));
       else if (options) shown = joinLabels(value, (id) => options.get(id));
       else if (pointed) shown = joinLabels(value, (id) => pointed.get(id));
       else if (column.jnpfKey === 'switch') shown = value === (field['active-value'] ?? field.activeValue ?? 1) ? String(field.activeTxt ?? '开') : String(field.inactiveTxt ?? '关');

@@ -11,6 +11,7 @@ import { columnValue, fromColumn } from './columnCodec.js';
 import { loadOnlineModel, type OnlineModel } from './model.js';
 import { SYSTEM_WIDGETS } from '../../../shared/form/jnpfKeys.js';
 import { checkSubmission } from './submission.js';
+import { checkReferences } from './references.js';
 import type { PlannedTable } from './tablePlan.js';
 
 /**
@@ -101,7 +102,9 @@ export async function insertRecord(trx: Db, model: OnlineModel, values: Record<s
  */
 export async function seedRecord(trx: Transaction<DB>, designId: string, values: Record<string, unknown>, userId: string): Promise<string> {
   const model = await loadOnlineModel(trx, designId);
-  return insertRecord(trx, model, checkSubmission(model.definition, values, { language: 'zh' }), await authorOf(trx, userId));
+  const checked = checkSubmission(model.definition, values, { language: 'zh' });
+  await checkReferences(trx, model.definition, checked, 'zh');
+  return insertRecord(trx, model, checked, await authorOf(trx, userId));
 }
 
 /** Whether the record exists and the caller's data scope reaches it; answers 404 otherwise, as for a missing one. */

@@ -58,6 +58,16 @@ function labelsOf(definition: FormDefinition): Map<string, string> {
   return labels;
 }
 
+/** How a refusal names a field: its label, and for a sub-table cell the table's label, the row and the column's. */
+export function fieldDescriber(definition: FormDefinition): (path: string) => string {
+  const labels = labelsOf(definition);
+  return (path) => {
+    const [table, row, column] = path.split('.');
+    if (column === undefined) return labels.get(table) ?? table;
+    return `${labels.get(table) ?? table}[${Number(row) + 1}] ${labels.get(`${table}.${column}`) ?? column}`;
+  };
+}
+
 function sameNumber(submitted: unknown, computed: unknown): boolean {
   if (submitted === undefined || submitted === null || submitted === '') return true;
   const a = Number(submitted);
@@ -145,12 +155,7 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
     const refused = refusedFormFields(data, new Set(context.hiddenFields));
     if (refused.length) throw new AppError(ResultCode.forbidden, 'onlineData.fieldsNotGranted', { fields: refused.join(', ') });
   }
-  const labels = labelsOf(definition);
-  const describe = (path: string) => {
-    const [table, row, column] = path.split('.');
-    if (column === undefined) return labels.get(table) ?? table;
-    return `${labels.get(table) ?? table}[${Number(row) + 1}] ${labels.get(`${table}.${column}`) ?? column}`;
-  };
+  const describe = fieldDescriber(definition);
   const computed = recalculate(definition, data);
   const wrong = calculationProblems(definition, data, computed);
   if (wrong.length) throw AppError.badRequest('onlineData.calculationMismatch', { field: describe(wrong[0].field) }, { problems: wrong });

@@ -11,6 +11,7 @@ import { storeFile } from '../../file/server/public.js';
 import type { OnlineModel } from './model.js';
 import { authorOf, insertRecord } from './records.js';
 import { checkSubmission } from './submission.js';
+import { checkReferences } from './references.js';
 
 /**
  * Records in and out of spreadsheets: the export (.xlsx of the chosen columns with their display values), and
@@ -110,6 +111,7 @@ export function importSpecOf(model: OnlineModel, request: FastifyRequest, hidden
         if (value !== undefined) values[column.key] = value;
       }
       const checked = checkSubmission(model.definition, values, { language: request.language, hiddenFields });
+      await checkReferences(trx, model.definition, checked, request.language);
       await insertRecord(trx, model, checked, await authorOf(trx, who.userId));
     },
   };

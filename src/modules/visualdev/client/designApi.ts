@@ -46,6 +46,8 @@ export interface DesignDraft {
 const base = '/visualdev/Base';
 
 export const designApi = {
+  /** A released design's main-table fields ({vModel, label}), for the relation-form attribute's 显示字段. */
+  formDataFields: async (id: string) => (await request<{ list: { vModel: string; label: string }[] }>({ url: `${base}/${encodeURIComponent(id)}/FormDataFields`, params: { filterType: 0 }, silent: true })).data.list ?? [],
   info: async (id: string) => (await request<DesignRecord>({ url: `${base}/${encodeURIComponent(id)}` })).data,
   save: (draft: DesignDraft) => {
     const body = {

@@ -16,7 +16,6 @@ const problemColours: Record<CompileProblem['kind'], string> = {
   missingModel: 'red',
   duplicateModel: 'orange',
   badPattern: 'orange',
-  pendingWidget: 'default',
   badExpression: 'orange',
 };
 const PREVIEW_FILE_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { loadOnlineModel } from '../model.js';
 import { assertReachable, authorOf, deleteRecords, insertRecord, reachableIds, readRecord, updateRecord } from '../records.js';
 import { recordChanging, recordCreated } from '../recordHooks.js';
 import { checkSubmission, submittedValues } from '../submission.js';
+import { checkReferences } from '../references.js';
 import type { OnlineDataDeps } from './onlineDataDeps.js';
 import type { DataBody, ModelParams, RecordParams } from './recordRequests.js';
 
@@ -17,6 +18,7 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_add');
     const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
+    await checkReferences(db, model.definition, values, request.language);
     const id = await db.transaction().execute(async (trx) => {
       const created = await insertRecord(trx, model, values, await authorOf(trx, request.session!.userId));
       await recordCreated(trx, { designId: model.designId, recordId: created, userId: request.session!.userId, body: request.body });
@@ -29,6 +31,7 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_edit');
     const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
+    await checkReferences(db, model.definition, values, request.language);
     await db.transaction().execute(async (trx) => {
       await assertReachable(trx, model, request.params.id, grant.dataScope);
       await recordChanging(trx, { designId: model.designId, recordId: request.params.id, userId: request.session!.userId, change: 'update' });

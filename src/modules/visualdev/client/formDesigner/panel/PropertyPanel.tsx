@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getWidget } from '../../../../../../registry/registerWidget.js';
 import type { FieldDefinition } from '../../../../../shared/form/definition.js';
-import { findNode, jnpfKeyOf, roleOf, type DesignTree } from '../model/designTree.js';
+import { eachNode, findNode, jnpfKeyOf, roleOf, type DesignTree } from '../model/designTree.js';
 import { nodeIdsByPath } from '../model/nodePaths.js';
 import { updateField } from '../model/operations.js';
 import type { DesignProblem } from '../validateDesign.js';
@@ -30,6 +30,13 @@ export function PropertyPanel({ tree, selectedId, problems, apply }: PanelProps)
     return problems.filter((problem) => ids.get(problem.path) === place.node.id);
   }, [place, problems, tree.nodes]);
 
+  // Every field of the design, for the props that name another field (an attribute's relation field).
+  const designFields = useMemo(() => {
+    const fields: FieldDefinition[] = [];
+    eachNode(tree.nodes, (node) => fields.push(node.field));
+    return fields;
+  }, [tree.nodes]);
+
   const fieldTab = () => {
     if (!place) return <p className="fd-panel-hint">{t('formDesigner.panel.nothing')}</p>;
     const { node } = place;
@@ -43,7 +50,7 @@ export function PropertyPanel({ tree, selectedId, problems, apply }: PanelProps)
             <h4>{t('formDesigner.panel.widget')}</h4>
             <PanelErrorBoundary key={node.id}>
               <Suspense fallback={<p className="fd-panel-hint">{t('formDesigner.panel.loading')}</p>}>
-                <WidgetProperties widget={widget} field={node.field} onChange={(next) => change(() => next, 'props')} />
+                <WidgetProperties widget={widget} field={node.field} fields={designFields} onChange={(next) => change(() => next, 'props')} />
               </Suspense>
             </PanelErrorBoundary>
           </section>

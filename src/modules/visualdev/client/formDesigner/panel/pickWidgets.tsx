@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AutoComplete, Select, TreeSelect } from 'antd';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { PickerNode } from '../../../../../../registry/components/services.js';
+import { platformPickerServices } from '../../../../../kernel/client/api/pickerServices.js';
+import type { FieldDefinition } from '../../../../../shared/form/definition.js';
+import { designApi } from '../../designApi.js';
+
+/**
+ * The panel's choosers for props that point at something (a widget's props schema marks them with `x-picks`):
+ * a dictionary category, another field of this design of a given kind, and a field of the record that field picks.
+ * They replace a text box where typing an id by hand is the only other way (spec 001 §2's designer panels).
+ */
+export interface PanelContext {
+  /** Every field of the design, for choosers that name another field. */
+  fields: readonly FieldDefinition[];
+  /** The field whose props are edited. */
+  field: FieldDefinition;
+}
+
+interface CategoryNode {
+  value: string;
+  title: string;
+  children?: CategoryNode[];
+}
+const asNodes = (nodes: PickerNode[]): CategoryNode[] => nodes.map((node) => ({ value: node.id, title: node.fullName, ...(node.children?.length ? { children: asNodes(node.children) } : {}) }));
+
+function DictionaryTypeWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
+  const [tree, setTree] = useState<ReturnType<typeof asNodes>>([]);
+  useEffect(() => {
+    platformPickerServices.dictionaryTypes?.().then((nodes) => setTree(asNodes(nodes)), () => setTree([]));
+  }, []);
+  return (
+    <TreeSelect
+      id={id}
+      size="small"
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      value={value || undefined}
+      treeData={tree}
+      disabled={disabled || readonly}
+      onChange={(next) => onChange(next || undefined)}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+const jnpfKey = (field: FieldDefinition) => field.__config__?.jnpfKey;
+
+/** Another field of this design whose kind the prop names (`formField:relationForm`). */
+function FormFieldWidget({ id, value, disabled, readonly, onChange, schema, formContext }: WidgetProps) {
+  const kind = String((schema as { 'x-picks'?: string })['x-picks'] ?? '').split(':')[1];
+  const fields = (formContext as PanelContext | undefined)?.fields ?? [];
+  const options = fields.filter((field) => jnpfKey(field) === kind && field.__vModel__).map((field) => ({ value: field.__vModel__!, label: `${field.__config__?.label ?? ''} (${field.__vModel__})` }));
+  return <Select id={id} size="small" allowClear value={value || undefined} options={options} disabled={disabled || readonly} onChange={(next) => onChange(next || undefined)} style={{ width: '100%' }} />;
+}
+
+/**
+ * A field of the record the chosen picking field picks: a released design's main-table fields for a relation
+ * form, the popup's listed columns (and its value and label fields) for a popup select. Any name may be typed,
+ * as an interface's rows may carry fields the popup does not list.
+ */
+function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContext }: WidgetProps) {
+  const { t } = useTranslation();
+  const context = formContext as PanelContext | undefined;
+  const relationField = context?.field.relationField;
+  const picking = useMemo(() => context?.fields.find((field) => field.__vModel__ && field.__vModel__ === relationField), [context, relationField]);
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const modelId = picking && jnpfKey(picking) === 'relationForm' && typeof picking.modelId === 'string' ? picking.modelId : '';
+  useEffect(() => {
+    if (!picking) return setOptions([]);
+    if (modelId) {
+      let cancelled = false;
+      designApi.formDataFields(modelId).then(
+        (list) => !cancelled && setOptions(list.map((item) => ({ value: item.vModel, label: `${item.label} (${item.vModel})` }))),
+        () => !cancelled && setOptions([]),
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
+    const columns = Array.isArray(picking.columnOptions) ? (picking.columnOptions as { value?: string; label?: string }[]) : [];
+    const names = [...columns.map((column) => ({ value: String(column.value ?? ''), label: `${column.label ?? column.value} (${column.value})` })), ...[picking.propsValue, picking.relationField].filter((name): name is string => typeof name === 'string' && name !== '').map((name) => ({ value: name, label: name }))];
+    setOptions(names.filter((option, index) => option.value && names.findIndex((other) => other.value === option.value) === index));
+    return undefined;
+  }, [picking, modelId]);
+  return (
+    <AutoComplete
+      id={id}
+      size="small"
+      allowClear
+      value={value ?? ''}
+      options={options}
+      disabled={disabled || readonly}
+      placeholder={picking ? undefined : t('formDesigner.panel.chooseRelationFirst')}
+      onChange={(next: string) => onChange(next || undefined)}
+      filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
+
+/** The rjsf widget a prop's `x-picks` asks for ('formField:relationForm' → formField), or none. */
+export function pickWidgetOf(schema: unknown): string | undefined {
+  const picks = schema && typeof schema === 'object' ? (schema as { 'x-picks'?: unknown })['x-picks'] : undefined;
+  if (typeof picks !== 'string') return undefined;
+  const name = picks.split(':')[0]!;
+  return Object.hasOwn(pickWidgets, name) ? name : undefined;
+}
