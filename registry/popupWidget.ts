@@ -23,9 +23,10 @@ export function popupWidget(label: WidgetDefinition['label'], component: Compone
       clearable: bool,
       multiple: bool,
       interfaceId: str,
-      modelId: str,
+      // The designer's panel offers the released designs (x-picks).
+      modelId: { ...str, 'x-picks': 'onlineModel' },
       propsValue: str,
-      relationField: str,
+      relationField: { ...str, 'x-picks': 'sourceField:own' },
       columnOptions: COLUMN_OPTIONS,
       paramList: PARAM_LIST_SCHEMA,
       popupTitle: str,

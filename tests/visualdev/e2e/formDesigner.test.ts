@@ -92,6 +92,53 @@ describe('the form designer in Chromium', () => {
     expect(violations).toEqual([]);
   });
 
+  it('chooses a dictionary category, a related design and an attribute’s fields from lists, and the preview follows the pick', async () => {
+    const page = await newPage(ctx);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'admin', 'admin123456', '/visualdev/formDesignerSandbox');
+    const designer = page.getByTestId('form-designer');
+    await designer.waitFor();
+    const panel = designer.locator('.fd-side-right');
+    const add = async (key: string) => {
+      await designer.locator(`[data-palette="${key}"]`).click();
+      const node = designer.locator(`.fd-canvas [data-jnpf-key="${key}"]`).last();
+      await node.click();
+      await node.and(designer.locator('.fd-selected')).waitFor();
+      await panel.locator('.fd-rjsf').waitFor({ timeout: 60_000 });
+    };
+    const choose = async (prop: string, option: string) => {
+      await panel.locator(`.fd-rjsf #root_${prop}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').click();
+      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
+    };
+
+    // The dictionary picker's category: the category tree, not a text box for an id.
+    await add('dicSelect');
+    await choose('dictionaryType', '试剂等级');
+    await expect.poll(async () => (await definitionOf(page)).fields[0]?.__config__).toMatchObject({ dictionaryType: 'dict-type-reagent-grade' });
+
+    // A relation form over the demo's released 动态表单示例, and an attribute that shows the sample's state.
+    await add('relationForm');
+    await choose('modelId', '动态表单示例');
+    await choose('relationField', '样品名称 (sampleName)');
+    await add('relationFormAttr');
+    await choose('relationField', '关联表单 (relationFormField102)');
+    await choose('showField', '样品状态 (sampleState)');
+    await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ relationField: 'relationFormField102', showField: 'sampleState' });
+    await screenshot(page, 'form-designer-attribute-panel-desktop');
+
+    await designer.getByRole('button', { name: '预览' }).click();
+    const preview = page.locator('.ant-modal').filter({ hasText: '预览' });
+    await preview.locator('[data-field="relationFormField102"] [data-picker-field] .ant-select-selector').click();
+    const samples = page.locator('.ant-modal.jnpf-picker-dialog');
+    await samples.locator('tr.ant-table-row', { hasText: '土壤样品 S-07' }).click();
+    await samples.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => preview.locator('[data-attribute="sampleState"]').inputValue()).toBe('固体');
+    await preview.locator('[data-field="dicSelectField101"] .ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('色谱纯', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('on a phone says it needs a wider screen', async () => {
     const page = await newPage(ctx, PHONE);
     await signIn(page, 'admin', 'admin123456', '/visualdev/formDesignerSandbox');

@@ -46,6 +46,8 @@ export interface DesignDraft {
 const base = '/visualdev/Base';
 
 export const designApi = {
+  /** The released designs under their categories (JNPF's VisualdevTreeVO), for a relation form's 关联功能. */
+  releasedDesigns: async () => (await request<{ list: { id: string; fullName: string; children?: { id: string; fullName: string }[] }[] }>({ url: `${base}/Selector`, params: { isRelease: 1 }, silent: true })).data.list ?? [],
   /** A released design's main-table fields ({vModel, label}), for the relation-form attribute's 显示字段. */
   formDataFields: async (id: string) => (await request<{ list: { vModel: string; label: string }[] }>({ url: `${base}/${encodeURIComponent(id)}/FormDataFields`, params: { filterType: 0 }, silent: true })).data.list ?? [],
   info: async (id: string) => (await request<DesignRecord>({ url: `${base}/${encodeURIComponent(id)}` })).data,

@@ -9,7 +9,8 @@ import { designApi } from '../../designApi.js';
 
 /**
  * The panel's choosers for props that point at something (a widget's props schema marks them with `x-picks`):
- * a dictionary category, another field of this design of a given kind, and a field of the record that field picks.
+ * a dictionary category, a released design, another field of this design of a given kind, and a field of the
+ * record that field picks.
  * They replace a text box where typing an id by hand is the only other way (spec 001 §2's designer panels).
  */
 export interface PanelContext {
@@ -22,6 +23,7 @@ export interface PanelContext {
 interface CategoryNode {
   value: string;
   title: string;
+  selectable?: boolean;
   children?: CategoryNode[];
 }
 const asNodes = (nodes: PickerNode[]): CategoryNode[] => nodes.map((node) => ({ value: node.id, title: node.fullName, ...(node.children?.length ? { children: asNodes(node.children) } : {}) }));
@@ -30,6 +32,32 @@ function DictionaryTypeWidget({ id, value, disabled, readonly, onChange }: Widge
   const [tree, setTree] = useState<ReturnType<typeof asNodes>>([]);
   useEffect(() => {
     platformPickerServices.dictionaryTypes?.().then((nodes) => setTree(asNodes(nodes)), () => setTree([]));
+  }, []);
+  return (
+    <TreeSelect
+      id={id}
+      size="small"
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      value={value || undefined}
+      treeData={tree}
+      disabled={disabled || readonly}
+      onChange={(next) => onChange(next || undefined)}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A released design (a relation form's or a popup's modelId), under its category; categories are not chosen. */
+function OnlineModelWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
+  const [tree, setTree] = useState<CategoryNode[]>([]);
+  useEffect(() => {
+    designApi.releasedDesigns().then(
+      (groups) => setTree(groups.map((group) => ({ value: `category:${group.id}`, title: group.fullName, selectable: false, children: (group.children ?? []).map((design) => ({ value: design.id, title: design.fullName })) }))),
+      () => setTree([]),
+    );
   }, []);
   return (
     <TreeSelect
@@ -59,17 +87,21 @@ function FormFieldWidget({ id, value, disabled, readonly, onChange, schema, form
 }
 
 /**
- * A field of the record the chosen picking field picks: a released design's main-table fields for a relation
- * form, the popup's listed columns (and its value and label fields) for a popup select. Any name may be typed,
- * as an interface's rows may carry fields the popup does not list.
+ * A field of the records a picking field picks from: a released design's main-table fields where it reads a design
+ * (modelId), the popup's listed columns (and its value and label fields) where it reads an interface. Any name may
+ * be typed, as an interface's rows may carry fields the popup does not list. `sourceField` asks about the field the
+ * edited one names (an attribute's relationField); `sourceField:own` about the edited field itself (a relation
+ * form's label field).
  */
-function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContext }: WidgetProps) {
+function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContext, schema }: WidgetProps) {
   const { t } = useTranslation();
   const context = formContext as PanelContext | undefined;
-  const relationField = context?.field.relationField;
-  const picking = useMemo(() => context?.fields.find((field) => field.__vModel__ && field.__vModel__ === relationField), [context, relationField]);
+  const own = String((schema as { 'x-picks'?: string })['x-picks'] ?? '').endsWith(':own');
+  const relationField = own ? undefined : context?.field.relationField;
+  const picking = useMemo(() => (own ? context?.field : context?.fields.find((field) => field.__vModel__ && field.__vModel__ === relationField)), [context, relationField, own]);
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const modelId = picking && jnpfKey(picking) === 'relationForm' && typeof picking.modelId === 'string' ? picking.modelId : '';
+  const [typed, setTyped] = useState(false);
+  const modelId = picking && typeof picking.modelId === 'string' ? picking.modelId : '';
   useEffect(() => {
     if (!picking) return setOptions([]);
     if (modelId) {
@@ -83,7 +115,8 @@ function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContex
       };
     }
     const columns = Array.isArray(picking.columnOptions) ? (picking.columnOptions as { value?: string; label?: string }[]) : [];
-    const names = [...columns.map((column) => ({ value: String(column.value ?? ''), label: `${column.label ?? column.value} (${column.value})` })), ...[picking.propsValue, picking.relationField].filter((name): name is string => typeof name === 'string' && name !== '').map((name) => ({ value: name, label: name }))];
+    const named = own ? [] : [picking.propsValue, picking.relationField];
+    const names = [...columns.map((column) => ({ value: String(column.value ?? ''), label: `${column.label ?? column.value} (${column.value})` })), ...named.filter((name): name is string => typeof name === 'string' && name !== '').map((name) => ({ value: name, label: name }))];
     setOptions(names.filter((option, index) => option.value && names.findIndex((other) => other.value === option.value) === index));
     return undefined;
   }, [picking, modelId]);
@@ -97,13 +130,16 @@ function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContex
       disabled={disabled || readonly}
       placeholder={picking ? undefined : t('formDesigner.panel.chooseRelationFirst')}
       onChange={(next: string) => onChange(next || undefined)}
-      filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+      // Opened on a value already set, every field is offered; typing narrows them.
+      onSearch={() => setTyped(true)}
+      onOpenChange={(open) => !open && setTyped(false)}
+      filterOption={(input, option) => !typed || String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
       style={{ width: '100%' }}
     />
   );
 }
 
-export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
+export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, onlineModel: OnlineModelWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
 
 /** The rjsf widget a prop's `x-picks` asks for ('formField:relationForm' → formField), or none. */
 export function pickWidgetOf(schema: unknown): string | undefined {
