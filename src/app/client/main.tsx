@@ -42,6 +42,9 @@ extendWorkspace({
     formDesignerSandboxRoute,
     // The spec's order link (/orderDetail?prStr=<order id>): the mall's order-detail screen, with the domains it names.
     { path: '/orderDetail', ...modulePage('orderDetail') },
+    // Buy now (/fromMall?fromMallParamObj=…) confirms one reagent's order; /cart is the cart's menu page.
+    { path: '/fromMall', ...modulePage('fromMall') },
+    { path: '/cart', ...modulePage('cart') },
   ],
   // The cart and requisition badges, then the notice bell and the chat entry (its drawer and the message socket it
   // keeps open), these two loaded after the shell.

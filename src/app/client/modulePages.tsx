@@ -21,6 +21,11 @@ export const modulePages = {
     await screenModulesReady();
     return (await import('../../modules/mall/client/orderDetail/OrderDetailPage.js')).OrderDetailPage;
   },
+  fromMall: async () => {
+    await screenModulesReady();
+    return (await import('../../modules/mall/client/buyNow/FromMallPage.js')).FromMallPage;
+  },
+  cart: async () => (await import('../../modules/mall/client/buyNow/CartRoute.js')).CartRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ModulePage = keyof typeof modulePages;

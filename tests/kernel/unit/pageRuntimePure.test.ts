@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { checkScreen, readablePath, ScreenError } from '../../../src/kernel/client/runtime/page/screen.js';
-import { fillCall, fillValue } from '../../../src/kernel/client/runtime/page/template.js';
+import { fillCall, fillValue, readQueryValue, withQuery } from '../../../src/kernel/client/runtime/page/template.js';
 import { allowedButtons, allowedColumns, hiddenFormFields, permissionEntry } from '../../../src/kernel/client/runtime/page/permissions.js';
 import pageSchema from '../../../schemas/meta/page.schema.json';
 
@@ -56,6 +56,19 @@ describe('call templates', () => {
     expect(fillValue('{__proto__.x}', context)).toBeUndefined();
     const call = fillCall({ url: '/system/DictionaryData/{treeId}', query: { keyword: '{search.keyword}', empty: '{search.none}', page: '{page.currentPage}' }, body: { dictionaryTypeId: '{treeId}' } }, context);
     expect(call).toEqual({ url: '/system/DictionaryData/T%201', method: 'GET', query: { keyword: '乙醇', page: 2 }, body: { dictionaryTypeId: 'T 1' } });
+  });
+
+  it('writes a structured query parameter as JSON, and reads a field of it back by path', () => {
+    const url = withQuery('/fromMall', { fromMallParamObj: { itemId: 'item-0009', quantity: 2 }, empty: '', none: null });
+    expect(url).toBe(`/fromMall?fromMallParamObj=${encodeURIComponent('{"itemId":"item-0009","quantity":2}')}`);
+    expect(withQuery('/a?x=1', { prStr: 'o 1' })).toBe('/a?x=1&prStr=o+1');
+    const query = new URL(url, 'http://h').searchParams;
+    expect(readQueryValue(query, 'fromMallParamObj.itemId')).toBe('item-0009');
+    expect(readQueryValue(query, 'fromMallParamObj.quantity')).toBe(2);
+    expect(readQueryValue(query, 'fromMallParamObj.__proto__')).toBeUndefined();
+    expect(readQueryValue(query, 'missing')).toBeUndefined();
+    expect(readQueryValue(new URLSearchParams('p=not-json'), 'p.x')).toBeUndefined();
+    expect(readQueryValue(new URLSearchParams('prStr=o1'), 'prStr')).toBe('o1');
   });
 });
 

@@ -68,13 +68,22 @@ describe('the reagent mall, in Chromium', () => {
     await table.locator('tr.ant-table-row').first().locator('[data-action="addToCart"]').click();
     await expect.poll(() => cartBadge(page)).toBe(before + 1);
 
-    // Buy now from the drawer, two units: the order opens over the orders list.
+    // Buy now from the drawer, two units: /fromMall confirms the reagent and the quantity, takes an address, and the
+    // order opens over the orders list.
     await table.locator('tr.ant-table-row').first().locator('[data-action="detail"]').click();
     const drawer = page.locator('.lc-mall-item-drawer');
     await drawer.getByText('辰光化学').or(drawer.getByText('蓝岸生化')).first().waitFor();
     await shoot(page, 'item-desktop');
     await drawer.getByTestId('mall-quantity').locator('input').fill('2');
     await drawer.locator('[data-action="buyNow"]').click();
+    await page.waitForURL(/\/fromMall\?fromMallParamObj=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('fromMallParamObj')!)).toMatchObject({ quantity: 2 });
+    const confirm = page.locator('.lc-mall-buy-now');
+    await confirm.getByText('无水乙醇').waitFor();
+    expect(await confirm.getByTestId('buy-now-quantity').locator('input').inputValue()).toBe('2');
+    await confirm.getByTestId('buy-now-address').locator('input').fill('实验楼 3 层 301 室');
+    await shoot(page, 'buy-now-desktop');
+    await confirm.locator('[data-action="placeOrder"]').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     const orderId = new URL(page.url()).searchParams.get('prStr')!;
     const detail = page.locator('.lc-mall-order-detail');
@@ -102,7 +111,12 @@ describe('the reagent mall, in Chromium', () => {
     expect(await page.locator('.lc-mall-order-detail').innerText()).toContain('无水乙醇');
     await page.goto('/mall/orders');
 
-    // The cart holds what was put in (buy now leaves the cart alone); a quantity change moves the badge.
+    // The cart holds what was put in (buy now leaves the cart alone); a quantity change moves the badge. The spec's
+    // /cart is the same page.
+    await page.goto('/cart');
+    await page.waitForURL(/\/bizData\/bizcartdetail$/);
+    await page.getByTestId('mall-cart-table').locator('tr.ant-table-row', { hasText: '无水乙醇' }).first().waitFor();
+    await page.goto('/mall/orders');
     await page.getByTestId('cart-icon').click();
     await page.waitForURL(/\/bizData\/bizcartdetail$/);
     const cartRow = page.getByTestId('mall-cart-table').locator('tr.ant-table-row', { hasText: '无水乙醇' }).first();
@@ -154,6 +168,13 @@ describe('the reagent mall, in Chromium', () => {
     await expectInViewport(page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]'), { whole: true });
     await shoot(page, 'item-phone');
     await page.locator('.lc-mall-item-drawer').locator('[data-action="buyNow"]').click();
+    await page.waitForURL(/\/fromMall\?/);
+    await page.locator('.lc-mall-buy-now').getByText('丙酮').first().waitFor();
+    await settled(page);
+    await expectInViewport(page.locator('.lc-mall-buy-now').locator('[data-action="placeOrder"]'), { whole: true });
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'buy-now-phone');
+    await page.locator('.lc-mall-buy-now').locator('[data-action="placeOrder"]').click();
     await page.waitForURL(/\/mall\/orders\?prStr=/);
     await page.locator('.lc-mall-order-detail').getByText('丙酮').first().waitFor();
     await settled(page);

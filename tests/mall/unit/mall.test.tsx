@@ -149,10 +149,9 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     expect(callsTo('/mall/itemListByCas')).toHaveLength(1);
   });
 
-  it('searches a name, opens an item and buys it now, landing on the new order', async () => {
+  it('searches a name, opens an item and buys it now, landing on the confirmation that carries it', async () => {
     fake.answers['/mall/itemListByCas'] = { list: [{ ...ETHANOL, controlType: 'none' }, ACETONE], pagination: { total: 2 } };
     fake.answers['/mall/itemDetails/i1'] = { ...ETHANOL, supplierName: '示例化学试剂有限公司' };
-    fake.answers['/cart/BizCartDetail/fromMall'] = { id: 'o9', orderNo: 'DD1', totalAmount: '102.00' };
     draw(screenNode('mall/search', searchScreen));
     const box = await view.findByPlaceholderText('输入CAS号、名称或关键词');
     fireEvent.change(box, { target: { value: '醇' } });
@@ -165,8 +164,11 @@ describe('the reagent search', { timeout: 30_000 }, () => {
     const drawer = document.querySelector('.lc-mall-item-drawer') as HTMLElement;
     fireEvent.change(within(drawer).getByRole('spinbutton'), { target: { value: '4' } });
     fireEvent.click(drawer.querySelector('[data-action="buyNow"]')!);
-    await loaded(() => expect(view.getByTestId('where').textContent).toBe('/mall/orders?prStr=o9'));
-    expect(callsTo('/cart/BizCartDetail/fromMall')[0].data).toEqual({ fromMallParamObj: { itemId: 'i1', quantity: 4 } });
+    // Buy now confirms first (/fromMall, decision 217): the address carries the item and the quantity, nothing is ordered yet.
+    await loaded(() => expect(view.getByTestId('where').textContent).toMatch(/^\/fromMall\?/));
+    const where = new URL(view.getByTestId('where').textContent!, 'http://labcode.test');
+    expect(JSON.parse(where.searchParams.get('fromMallParamObj')!)).toEqual({ itemId: 'i1', quantity: 4 });
+    expect(callsTo('/cart/BizCartDetail/fromMall')).toHaveLength(0);
   });
 });
 

@@ -17,6 +17,7 @@ const FIXED_ROUTES: Record<string, RouteMeta> = {
   '/workFlowDetail': { title: '', titleKey: 'nav.workFlowDetail', icon: 'BranchesOutlined' },
   '/externalLink': { title: '', titleKey: 'nav.externalLink', icon: 'LinkOutlined' },
   '/orderDetail': { title: '', titleKey: 'nav.orderDetail', icon: 'ContainerOutlined' },
+  '/fromMall': { title: '', titleKey: 'nav.fromMall', icon: 'ShopOutlined' },
   '/dashboard': { title: '', titleKey: 'nav.dashboard', icon: 'DashboardOutlined' },
   '/emailDetail': { title: '', titleKey: 'nav.emailDetail', icon: 'MailOutlined' },
 };

@@ -51,6 +51,38 @@ export function fillText(template: string, context: Context): string {
   });
 }
 
+/**
+ * An address with query parameters added: empty ones are left out, an object or a list is written as JSON (a
+ * parameter that carries a structure, as /fromMall?fromMallParamObj={"itemId":…} does). readQueryValue reads it back.
+ */
+export function withQuery(url: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/**
+ * A value from an address's query by path: 'prStr' is the parameter itself, 'fromMallParamObj.itemId' a field of a
+ * parameter that holds JSON. A parameter that is not JSON has no fields.
+ */
+export function readQueryValue(query: URLSearchParams, path: string): unknown {
+  const [name, ...fields] = path.split('.');
+  const raw = query.get(name!);
+  if (raw === null || fields.length === 0) return raw ?? undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  return lookup(value && typeof value === 'object' ? (value as Context) : {}, fields.join('.'));
+}
+
 /** The call with its placeholders filled; query parameters left empty are dropped. */
 export function fillCall(call: ScreenCall, context: Context): FilledCall {
   const query: Record<string, unknown> = {};

@@ -4,7 +4,7 @@ import { callScreenApi, downloadFile } from '../pageApi.js';
 import { PageNode } from '../pageNodes.js';
 import { registerAction, runAction, type ActionEnv } from '../actions.js';
 import { textOf, type ActionSpec, type PageNodeSpec, type ScreenCall, type Text } from '../screen.js';
-import { fillCall, fillText, fillValue } from '../template.js';
+import { fillCall, fillDeep, fillText, fillValue, withQuery } from '../template.js';
 
 /**
  * The built-in actions. A request that the server refuses has been shown by the request layer; the action stops
@@ -48,11 +48,13 @@ registerAction('download', async (action, env) => {
 registerAction('reload', (_action, env) => env.reload());
 
 /**
- * {actionType: 'link', url, blank?}: a path of this application opens in the workspace, a web address in a new
- * window; any other scheme (javascript:, data:) is refused.
+ * {actionType: 'link', url, query?, blank?}: a path of this application opens in the workspace, a web address in a
+ * new window; any other scheme (javascript:, data:) is refused. `query` adds parameters, filled from the context;
+ * an object or list among them travels as JSON (spec 000 §2's /fromMall?fromMallParamObj=…). `screen` names the
+ * screen a fixed page at that path shows, which the server then lets whoever reached this one open (screenAccess.ts).
  */
 registerAction('link', (action, env) => {
-  const url = String(fillValue(action.url, env.context) ?? '');
+  const url = withQuery(String(fillValue(action.url, env.context) ?? ''), action.query ? (fillDeep(action.query, env.context) as Record<string, unknown>) : undefined);
   if (url.startsWith('/') && !url.startsWith('//') && !action.blank) return env.navigate(url);
   if (url.startsWith('/') || /^https?:\/\//i.test(url)) {
     window.open(url, '_blank', 'noopener,noreferrer');

@@ -6,7 +6,7 @@ import { ActionButton } from '../list/ActionButton.js';
 import { rowMeets } from '../list/rows.js';
 import { PageNode, type NodeScope, type PageNodeProps } from '../pageNodes.js';
 import { textOf, type PageNodeSpec, type ScreenButton, type ScreenCall, type Text } from '../screen.js';
-import type { Context } from '../template.js';
+import { readQueryValue, type Context } from '../template.js';
 import { useActionRunner } from '../useActionRunner.js';
 import { NodeInputs, useNodeInputs, type NodeInput } from './inputs.js';
 import { useCallData } from './useCallData.js';
@@ -16,7 +16,8 @@ import { useCallData } from './useCallData.js';
  * nodes of `body` as {record} (descriptions and tables with source '{record}', '{record.items}'), with buttons
  * under them whose actions get it as {id}, {row} and {record}; a button's `when` is checked against the record.
  * An action's reload reloads the record and what holds this node (the list behind a drawer). `addressParams`
- * fills context names the holder did not give from the address's query ({id: 'prStr'}: /orderDetail?prStr=<id>).
+ * fills context names the holder did not give from the address's query ({id: 'prStr'}: /orderDetail?prStr=<id>;
+ * {itemId: 'fromMallParamObj.itemId'}: a field of a parameter that holds JSON).
  * A record the server does not give shows `missing` (a 404 result) in place. `inputs` (a quantity before 加入购物车
  * and 立即购买) reach the buttons' actions as {input.<name>}.
  */
@@ -39,7 +40,7 @@ function useAddressContext(params: Record<string, string> | undefined, context: 
     if (!params) return context;
     const query = new URLSearchParams(search);
     const filled: Context = { ...context };
-    for (const [name, param] of Object.entries(params)) if (filled[name] === undefined || filled[name] === null || filled[name] === '') filled[name] = query.get(param) ?? undefined;
+    for (const [name, param] of Object.entries(params)) if (filled[name] === undefined || filled[name] === null || filled[name] === '') filled[name] = readQueryValue(query, param);
     return filled;
   }, [params, context, search]);
 }
@@ -53,7 +54,7 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
     await Promise.all([load(), outerReload?.()]);
   }, [load, outerReload]);
   const actions = useActionRunner({ modelId: scope.modelId, reload, close: scope.close });
-  const inputs = useNodeInputs(node.inputs);
+  const inputs = useNodeInputs(node.inputs, context);
   const inner: NodeScope = useMemo(() => ({ ...scope, reload, context: { ...context, record: record ?? {} } }), [scope, reload, context, record]);
 
   if (loading && !record) return <div className="lc-page-loading-inline"><Spin /></div>;
@@ -71,7 +72,7 @@ export function RecordNode({ node, scope }: PageNodeProps<RecordNodeSpec>) {
         {node.body.map((child, index) => (
           <PageNode key={index} node={child} scope={inner} />
         ))}
-        <NodeInputs inputs={node.inputs} values={inputs.values} onChange={inputs.set} />
+        <NodeInputs inputs={node.inputs} values={inputs.values} onChange={inputs.set} row={record} />
         {buttons.length > 0 && (
           <Space wrap>
             {buttons.map((button, index) => (

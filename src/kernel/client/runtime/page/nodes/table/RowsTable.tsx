@@ -1,5 +1,5 @@
 import type { ReactNode, UIEvent } from 'react';
-import { Checkbox, Empty, InputNumber, Select, Table, message } from 'antd';
+import { Checkbox, Empty, Input, InputNumber, Select, Table, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { renderCell } from '../../cells.js';
 import { textOf } from '../../screen.js';
@@ -42,6 +42,20 @@ export const keyOf = (row: Row, rowKey: string) => String(row[rowKey] ?? '');
 export function RowInputField({ input, value, onChange, row }: { input: RowInput; value: unknown; onChange: (value: unknown) => void; row?: Row }) {
   const { i18n } = useTranslation();
   if (input.type === 'pick') return <PickInput input={input} value={value} onChange={onChange} />;
+  if (input.type === 'text') {
+    return (
+      <span data-testid={input.testId} className="lc-node-text-input">
+        <Input
+          size="small"
+          value={typeof value === 'string' ? value : ''}
+          maxLength={input.maxLength ?? 200}
+          placeholder={input.placeholder ? textOf(input.placeholder, i18n.language) : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          allowClear
+        />
+      </span>
+    );
+  }
   if (input.type === 'select') {
     return (
       <span data-testid={input.testId}>

@@ -6,8 +6,11 @@ import type { ShownField } from '../fields.js';
  * value (`multiply`: price × quantity, rounded to cents), number its rows (`index`), or edit in place (`input`).
  */
 export interface RowInput {
-  /** number: a stepper, whole numbers min–max; select: one of options; pick: a row chosen in a dialog. */
-  type: 'number' | 'select' | 'pick';
+  /** number: a stepper, whole numbers min–max; select: one of options; pick: a row chosen in a dialog; text: a line of text. */
+  type: 'number' | 'select' | 'pick' | 'text';
+  /** text: the most characters, and what the empty box says. */
+  maxLength?: number;
+  placeholder?: Text;
   min?: number;
   max?: number;
   /** number, in a table's row: a field of the row that caps the value too (a cart line's stock); `maxText` warns when it holds one back ({max}). */
