@@ -12,5 +12,6 @@ import './dataInterface/client/index.js';
 import './message/client/index.js';
 import './workflow/client/index.js';
 import './printDev/client/index.js';
+import './shortLink/client/index.js';
 
 export {};

@@ -21,12 +21,13 @@ import email from './email/server/index.js';
 import dashboard from './dashboard/server/index.js';
 import workflow from './workflow/server/index.js';
 import printDev from './printDev/server/index.js';
+import shortLink from './shortLink/server/index.js';
 import demo from './demo/server/index.js';
 
 /**
  * The server's domains, one line each. The order is the order of routes and of the demo seed (the organisation and
  * roles before the users who belong to them). A new domain is a folder with an index.ts exporting a ServerModule, and a line here.
  */
-export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, onlineData, generator, email, dashboard, workflow, printDev, demo] as const;
+export const serverModules = [health, sysConfig, oauth, organize, permission, users, file, dictionary, billRule, area, mall, screens, message, matApply, dataInterface, visualdev, onlineData, generator, email, dashboard, workflow, printDev, shortLink, demo] as const;
 
 for (const module of serverModules) if (module.messages) registerMessages(module.messages);

@@ -30,6 +30,8 @@ extendWorkspace({
     // The spec's authentication redirect lands back on the SSO page, which finishes the sign-in.
     { path: '/auth-redirect', ...ssoPage },
     { path: '/lockScreen', ...modulePage('lockScreen') },
+    // A released design's form filled by link, by anyone (spec 000 §2's public /formShortLink).
+    { path: '/formShortLink', ...page(async () => ({ Component: (await import('../../modules/shortLink/client/FormShortLinkPage.js')).FormShortLinkPage })) },
   ],
   workspaceRoutes: [
     { path: '/workFlowDetail', ...modulePage('workFlowDetail') },

@@ -39,6 +39,11 @@ export interface SignInService {
   forgetFailedSignIns(trx: Transaction<DB>, names: ReadonlyArray<string | null | undefined>): Promise<void>;
   /** True when the answer to the captcha issued under this id is right and fresh; the captcha is spent either way. */
   consumeCaptcha(db: Kysely<DB>, id: string | undefined, answer: string | undefined): Promise<boolean>;
+  /**
+   * Counts one request of a caller who is not signed in, by address, under a bucket of the caller's naming (at most
+   * 30 characters), as sign-in counts its captchas; refuses it (429) once `limit.max` were counted in the window.
+   */
+  countAddressRequest(db: Kysely<DB>, bucket: string, ip: string, limit: { max: number; windowSeconds: number }): Promise<void>;
 }
 
 /** Without a sign-in module: nobody is anybody, there are no sessions to end, and no captcha answer is right. */
@@ -49,6 +54,8 @@ export const NO_SIGN_IN: SignInService = {
   endSessions: async () => 0,
   forgetFailedSignIns: async () => {},
   consumeCaptcha: async () => false,
+  // No sign-in module keeps no counts: the pages that count (a short link) need its captcha too, which fails above.
+  countAddressRequest: async () => {},
 };
 
 /**

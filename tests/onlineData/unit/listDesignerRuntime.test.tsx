@@ -35,7 +35,7 @@ await import('../../../src/modules/onlineData/client/index.js');
 const { generateScreen, groupRows, queryJsonOf, recordValues, searchField } = await import('../../../src/modules/onlineData/client/runtime/generateScreen.js');
 const { nestRows } = await import('../../../src/modules/onlineData/client/runtime/nestRows.js');
 const { OnlineListNode } = await import('../../../src/modules/onlineData/client/runtime/OnlineListNode.js');
-const { refusedFields } = await import('../../../src/modules/onlineData/client/runtime/OnlineFormDialog.js');
+const { refusedFields } = await import('../../../src/kernel/client/runtime/refusedFields.js');
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/jnpf');
 const pairs = fs.readdirSync(fixtures).filter((f) => f.endsWith('.list.json') && fs.existsSync(path.join(fixtures, f.replace('.list.json', '.form.json'))));

@@ -31,9 +31,19 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** Counts one request of the address, or refuses it (429) when the window is full. */
-export async function countAddressRequest(db: Kysely<DB>, bucket: AddressBucket, ip: string): Promise<void> {
-  const { max, windowSeconds } = ADDRESS_LIMITS[bucket];
+export interface AddressLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request of the address, or refuses it (429) when the window is full. Sign-in's own buckets carry their
+ * limits; another module counts under a bucket name of its own (at most 30 characters) with its limit.
+ */
+export async function countAddressRequest(db: Kysely<DB>, bucket: AddressBucket, ip: string): Promise<void>;
+export async function countAddressRequest(db: Kysely<DB>, bucket: string, ip: string, limit: AddressLimit): Promise<void>;
+export async function countAddressRequest(db: Kysely<DB>, bucket: string, ip: string, limit?: AddressLimit): Promise<void> {
+  const { max, windowSeconds } = limit ?? ADDRESS_LIMITS[bucket as AddressBucket];
   const address = addressKey(ip);
   const since = new Date(Date.now() - windowSeconds * 1000);
   const counted = await db.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import { consumeCaptcha } from './captchaStore.js';
 import { clearAccountFailures } from './loginAttempts.js';
 import { createSso } from './sso.js';
 import * as addressRequests from './migrations/0008_oauth_address_requests.js';
+import { countAddressRequest } from './addressLimits.js';
 
 /**
  * Sign-in in every mode, sessions, the captcha and the lock screen (spec 000 §2, §7). What it records of each sign-in
@@ -24,6 +25,7 @@ export default defineModule({
     endSessions: (trx, userId, reason, keepTokenHash) => revokeOtherSessions(trx, userId, keepTokenHash, reason),
     forgetFailedSignIns: (trx, names) => clearAccountFailures(trx, names),
     consumeCaptcha,
+    countAddressRequest: (db, bucket, ip, limit) => countAddressRequest(db, bucket, ip, limit),
   }),
   routes: async (app, ctx) => {
     const { db, config } = ctx;

@@ -10,3 +10,5 @@ export { withDisplayValues } from './displayValues.js';
 export { loadOnlineModel } from './model.js';
 export { registerRecordHooks } from './recordHooks.js';
 export { readRecord, seedRecord } from './records.js';
+export { submitRecord } from './submitRecord.js';
+export { submittedValues } from './submission.js';

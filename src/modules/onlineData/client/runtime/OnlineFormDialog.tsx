@@ -3,9 +3,9 @@ import { message, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../../shared/form/definition.js';
 import { request } from '../../../../kernel/client/api/request.js';
-import { RequestError } from '../../../../kernel/client/api/createRequest.js';
 import { platformWidgetServices } from '../../../../kernel/client/api/widgetServices.js';
 import { FormRenderer, type FormRendererHandle } from '../../../../kernel/client/runtime/FormRenderer.js';
+import { refusedFields } from '../../../../kernel/client/runtime/refusedFields.js';
 import { submitOnEnter } from '../../../../kernel/client/runtime/submitOnEnter.js';
 import { useOneAtATime } from '../../../../kernel/client/runtime/useOneAtATime.js';
 import { callScreenApi } from '../../../../kernel/client/runtime/page/pageApi.js';
@@ -22,20 +22,6 @@ import { recordValues } from './generateScreen.js';
 export interface OnlineFormState {
   mode: 'create' | 'edit';
   id?: string;
-}
-
-interface Refusal {
-  field?: string;
-  problems?: { field?: string; message?: string }[];
-}
-
-/** Where a refusal points: field → message, from the envelope the server answered. */
-export function refusedFields(error: unknown): [string, string][] {
-  if (!(error instanceof RequestError) || !error.envelope) return [];
-  const data = (error.envelope.data ?? {}) as Refusal;
-  const listed = Array.isArray(data.problems) ? data.problems.filter((p) => p.field).map((p) => [String(p.field), String(p.message || error.message)] as [string, string]) : [];
-  if (listed.length) return listed;
-  return data.field ? [[String(data.field), error.message]] : [];
 }
 
 export function OnlineFormDialog({ title, formData, calls, context, state, hiddenFields, onClose, onSaved }: {
