@@ -1,13 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from './sanitizeHtml.js';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import type { WidgetProps } from '../types.js';
-
-/** HTML from the editor (or from a stored record) is sanitized before it is kept or shown: no scripts, no handlers. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 /** The rich-text editor (JNPF-Quill) on Quill 2; read-only fields show the sanitized HTML. Loaded lazily (widgets/editor.ts). */
 export const RichText = memo(function RichText({ value, onChange, disabled, readOnly, placeholder, height }: WidgetProps<string | null>) {

@@ -38,9 +38,12 @@ export const UploadField = memo(function UploadField(props: WidgetProps<StoredFi
   const actions = useFileActions(fileServices, type);
   const input = useRef<HTMLInputElement>(null);
 
-  // The session reports successes after renders have moved on: it reads the newest value and onChange here.
-  const latest = useRef({ files, onChange });
-  latest.current = { files, onChange };
+  // The session reports successes after renders have moved on: it reads the newest value and onChange here. A
+  // render with the value it already had keeps the list the successes built: several files finishing together
+  // each add to it, before the form has handed the first of them back (a render in between lost one).
+  const latest = useRef({ files, onChange, seen: value });
+  if (latest.current.seen !== value) latest.current = { files, onChange, seen: value };
+  latest.current.onChange = onChange;
 
   const [session, setSession] = useState<UploadSession | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button, Image, message, Modal, Space, Spin } from 'antd';
 import type { FilePreview, FileServices, StoredFile } from './services.js';
 import { extensionOf } from './UploadChecks.js';
@@ -6,10 +6,12 @@ import { widgetText } from '../widgetText.js';
 
 /**
  * Download, download all and preview of stored files (spec 001 §2 "Document preview", §5, §7): images open in
- * the image viewer (above every dialog, z-index 10000), PDFs and text in a full-screen dialog with a download
- * button, anything else downloads. Downloads open the server's signed address, which needs no header.
+ * the image viewer (above every dialog, z-index 10000), PDFs, text and Word, Excel and PowerPoint files (as the
+ * server converted them) in a full-screen dialog with a download button, anything else downloads. Downloads open the server's signed address, which needs no header.
  */
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif'];
+// Word, Excel and PowerPoint previews bring tables and the HTML sanitizer: loaded with the first one shown.
+const OfficeView = lazy(async () => ({ default: (await import('./OfficeView.js')).OfficeView }));
 const TOAST_SECONDS = 1.5;
 
 export function openAddress(url: string, fileName?: string): void {
@@ -117,6 +119,12 @@ export function useFileActions(services: FileServices | undefined, type: string)
             <div style={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
           ) : dialog.preview.previewType === 'text' ? (
             <pre data-testid="preview-text" style={{ margin: 0, padding: 16, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13 }}>{dialog.preview.text}</pre>
+          ) : dialog.preview.previewType === 'office' && dialog.preview.document ? (
+            <Suspense fallback={<Spin />}>
+              <div style={{ padding: 16 }}>
+                <OfficeView document={dialog.preview.document} />
+              </div>
+            </Suspense>
           ) : dialog.preview.previewType === 'pdf' ? (
             <iframe title={dialog.file.name} src={dialog.preview.url} style={{ width: '100%', height: '100%', border: 0 }} />
           ) : (

@@ -203,13 +203,20 @@ export interface FileServices {
   preview(file: StoredFile): Promise<FilePreview | null>;
 }
 
-/** A file ready to show: its signed address, and for text its content, already read. */
+/** A file ready to show: its signed address, and for text its content, already read; for Office files, the server's conversion. */
 export interface FilePreview {
-  previewType: 'image' | 'pdf' | 'text' | 'download';
+  previewType: 'image' | 'pdf' | 'text' | 'office' | 'download';
   url: string;
   name: string;
   text?: string;
+  document?: OfficePreviewDocument;
 }
+
+/** A Word, Excel or PowerPoint file as the server converted it for the preview (src/modules/file/server/officePreview.ts). */
+export type OfficePreviewDocument =
+  | { format: 'docx'; html: string }
+  | { format: 'xlsx'; sheets: { name: string; rows: string[][]; truncated: boolean }[]; truncatedSheets: boolean }
+  | { format: 'pptx'; slides: { index: number; paragraphs: string[] }[]; truncated: boolean };
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available here`));
 

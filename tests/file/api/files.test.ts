@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officeFiles } from '../../support/api/officeFiles.js';
 import type { FastifyInstance } from 'fastify';
 import { unzip } from '../../support/api/unzip.js';
 import { buildApp } from '../../../src/app/server/labcode.js';
@@ -289,11 +290,38 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect(textPreview.previewType).toBe('text');
     // Text is read by the preview, never shown by the browser as a page of this site.
     expect((await download(textPreview.url)).headers['content-disposition']).toMatch(/^attachment;/);
+    // A workbook in name only: offered to the Office preview, whose conversion refuses it, and still downloads.
     const other = (await preview({ fileId: sheet.fileId })).data;
-    expect(other.previewType).toBe('download');
-    expect((await download(other.url)).statusCode).toBe(200);
+    expect(other.previewType).toBe('office');
+    expect((await download(other.url)).headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await app.inject({ method: 'GET', url: `/api/file/Uploader/PreviewDocument?fileId=${sheet.fileId}`, headers: { authorization: staff } })).json()).toMatchObject({ code: 400, msg: '无法预览该文件，请下载后查看' });
+    expect((await app.inject({ method: 'GET', url: `/api/file/Uploader/PreviewDocument?fileVersionId=${doc.fileVersionId}`, headers: { authorization: staff } })).json()).toMatchObject({ code: 400 });
     expect(await preview({ fileVersionId: '0'.repeat(32) })).toMatchObject({ code: 404, msg: '文件不存在' });
     expect(await preview({ fileName: 'x.pdf' })).toMatchObject({ code: 404, msg: '文件不存在' });
+  });
+
+  it('converts Word, Excel and PowerPoint files for the preview, on the server, capped', async () => {
+    const preview = async (fileId: string) => (await app.inject({ method: 'GET', url: `/api/file/Uploader/PreviewDocument?fileId=${fileId}`, headers: { authorization: staff } })).json();
+    const docx = (await uploadWhole(admin, { content: await officeFiles.docx(['检测报告', '样品 S-07 的 pH 值为 7.2。', '<script>alert(1)</script>']), name: '报告.docx' })).data;
+    const shown = await preview(docx.fileId);
+    expect(shown.code, shown.msg).toBe(200);
+    expect(shown.data.format).toBe('docx');
+    expect(shown.data.html).toContain('样品 S-07 的 pH 值为 7.2。');
+    // Text that looks like markup stays text.
+    expect(shown.data.html).not.toContain('<script>');
+
+    const xlsx = (await uploadWhole(admin, { content: await officeFiles.xlsx(600), name: '台账.xlsx' })).data;
+    const sheet = (await preview(xlsx.fileId)).data;
+    expect(sheet.format).toBe('xlsx');
+    expect(sheet.sheets[0]).toMatchObject({ name: '试剂台账', truncated: true });
+    expect(sheet.sheets[0].rows).toHaveLength(500);
+    expect(sheet.sheets[0].rows[0]).toEqual(['名称', '数量', '合计']);
+    expect(sheet.sheets[0].rows[1]).toEqual(['试剂1', '1', '2']);
+
+    const pptx = (await uploadWhole(admin, { content: await officeFiles.pptx([['开放日', '实验室 &amp; 仪器'], ['第二页']]), name: '介绍.pptx' })).data;
+    const deck = (await preview(pptx.fileId)).data;
+    expect(deck).toMatchObject({ format: 'pptx', truncated: false, slides: [{ index: 1, paragraphs: ['开放日', '实验室 & 仪器'] }, { index: 2, paragraphs: ['第二页'] }] });
+    expect((await app.inject({ method: 'GET', url: '/api/file/Uploader/Preview?fileId=' + pptx.fileId, headers: { authorization: staff } })).json().data.previewType).toBe('office');
   });
 
   it('takes images by their bytes at /Uploader/{type}, with the chat limit at /IM, and serves them by id', async () => {

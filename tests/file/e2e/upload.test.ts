@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Page, Request, Route } from 'playwright-core';
 import { DESKTOP, PHONE, e2eContext, newPage, screenshot, signIn } from '../../support/e2e/browser.js';
+import { officeFiles } from '../../support/api/officeFiles.js';
 
 /**
  * Files in Chromium against the real server (spec 001 §2, §4, §5, §7): a 40 MB file through an uploadFz field
@@ -210,6 +211,44 @@ describe('files in Chromium', () => {
     expect(await page.locator('.jnpf-file-preview').textContent()).toContain('文档预览 - notes.txt');
     await shot(page, 'preview-dialog-desktop');
     expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('previews a Word document, an Excel workbook and a PowerPoint deck in the page, on desktop and phone', async () => {
+    const files = { docx: path.join(work, '检测报告.docx'), xlsx: path.join(work, '试剂台账.xlsx'), pptx: path.join(work, '开放日.pptx') };
+    fs.writeFileSync(files.docx, await officeFiles.docx(['检测报告', '样品 S-07 的 pH 值为 7.2。']));
+    fs.writeFileSync(files.xlsx, await officeFiles.xlsx(3));
+    fs.writeFileSync(files.pptx, await officeFiles.pptx([['开放日安排'], ['参观路线', '仪器室 → 样品室']]));
+    const page = await newPage(ctx, DESKTOP);
+    await signIn(page, 'admin', 'admin123456');
+    await openPreview(page, [field('attachments', 'uploadFz', '附件')]);
+    await page.getByTestId('upload-input').setInputFiles(Object.values(files));
+    for (const name of ['检测报告.docx', '试剂台账.xlsx', '开放日.pptx']) await page.getByTestId('upload-file').filter({ hasText: name }).waitFor({ timeout: 30_000 });
+    const open = async (name: string, testId: string) => {
+      await page.getByTestId('upload-file').filter({ hasText: name }).getByRole('button', { name: '查看' }).click();
+      await page.getByTestId(testId).waitFor();
+      return page.getByTestId(testId);
+    };
+    const close = async () => {
+      await page.locator('.jnpf-file-preview').getByRole('button', { name: /取\s*消/ }).click();
+      await page.locator('.jnpf-file-preview').waitFor({ state: 'detached' });
+    };
+    expect(await (await open('检测报告.docx', 'preview-docx')).textContent()).toContain('样品 S-07 的 pH 值为 7.2。');
+    await shot(page, 'preview-docx-desktop');
+    await close();
+    const sheet = await open('试剂台账.xlsx', 'preview-xlsx');
+    expect(await sheet.getByRole('tab', { name: '试剂台账' }).count()).toBe(1);
+    expect(await sheet.locator('tr', { hasText: '试剂2' }).textContent()).toContain('4');
+    await shot(page, 'preview-xlsx-desktop');
+    await close();
+    const deck = await open('开放日.pptx', 'preview-pptx');
+    expect(await deck.locator('[data-slide="2"]').textContent()).toContain('仪器室 → 样品室');
+    await shot(page, 'preview-pptx-desktop');
+    await close();
+    await page.setViewportSize(PHONE);
+    await open('检测报告.docx', 'preview-docx');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'preview-docx-phone');
     await page.close();
   });
 

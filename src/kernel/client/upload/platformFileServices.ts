@@ -1,4 +1,4 @@
-import type { FilePreview, FileServices } from '../../../../registry/components/services.js';
+import type { FilePreview, FileServices, OfficePreviewDocument } from '../../../../registry/components/services.js';
 import { RequestError } from '../api/createRequest.js';
 import { request } from '../api/request.js';
 import { i18n, languageTag } from '../i18n/index.js';
@@ -86,6 +86,20 @@ export const platformFileServices: FileServices = {
       });
       if (!data?.url) return null;
       const preview: FilePreview = { previewType: data.previewType ?? 'download', url: data.url, name: file.name };
+      if (preview.previewType === 'office') {
+        try {
+          const converted = await request<OfficePreviewDocument>({
+            url: '/file/Uploader/PreviewDocument',
+            data: { fileVersionId: file.fileVersionId ?? file.fileId, fileName: file.fileId, fileDownloadUrl: file.url },
+            silent: true,
+          });
+          preview.document = converted.data;
+        } catch (error) {
+          // A file that is not what its name says (400): the dialog offers its download, as for any other file.
+          if (!(error instanceof RequestError) || error.envelope?.code !== 400) throw error;
+          preview.previewType = 'download';
+        }
+      }
       if (preview.previewType === 'text') {
         const response = await fetch(data.url);
         if (!response.ok) return null;

@@ -3,6 +3,7 @@ import type { Translations } from '../../../shared/translations.js';
 /** The file module's refusals (spec 001 §5, §8 where it words them), in zh, zhtw and en. */
 export const fileMessages = {
   'file.missing': { zh: '文件不存在', zhtw: '檔案不存在', en: 'The file does not exist' },
+  'file.noPreview': { zh: '无法预览该文件，请下载后查看', zhtw: '無法預覽該檔案，請下載後查看', en: 'This file cannot be previewed; download it to open it' },
   'file.packEmpty': { zh: '未发现文件', zhtw: '未發現檔案', en: 'No files found' },
   'file.typeRefused': { zh: '不允许上传 .{{extension}} 类型的文件', zhtw: '不允許上傳 .{{extension}} 類型的檔案', en: 'Files of type .{{extension}} cannot be uploaded' },
   'file.contentMismatch': { zh: '文件内容与扩展名 .{{extension}} 不符', zhtw: '檔案內容與副檔名 .{{extension}} 不符', en: 'The file content does not match its extension .{{extension}}' },

@@ -9,6 +9,14 @@ import { findFile } from './fileRecords.js';
 import { openPackZip, createPack } from './packDownload.js';
 import { DOWNLOAD_PATH } from './downloadSigning.js';
 import { sendStored } from './storedFileReply.js';
+import { OFFICE_EXTENSIONS, OFFICE_PREVIEW_MAX_BYTES, officeDocument, UnreadableDocument } from './officePreview.js';
+import type { Readable } from 'node:stream';
+
+async function buffered(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 /**
  * Downloads as JNPF's clients make them: ask for an address (GET /api/file/Download/{type}/{fileId}, with the
@@ -70,8 +78,30 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
   });
 
   /**
+   * A Word, Excel or PowerPoint file as the preview draws it (officePreview.ts): the same lookup as Preview, then
+   * the file converted here. A file that is not what its name says answers 400 (无法预览该文件，请下载后查看).
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/file/Uploader/PreviewDocument', async (request) => {
+    const { fileVersionId, fileId, fileDownloadUrl } = request.query;
+    const fromUrl = typeof fileDownloadUrl === 'string' ? fileDownloadUrl.split('?')[0].split('/').pop() : undefined;
+    const id = [fileVersionId, fileId, fromUrl].find((candidate) => recordIdOf(candidate));
+    const record = id ? await findFile(db, id) : undefined;
+    const stored = record ? await storage.get(record.storage_key) : undefined;
+    if (!record || !stored) throw new AppError(ResultCode.notFound, 'file.missing');
+    if (previewTypeOf(record.extension, Number(record.size)) !== 'office') throw AppError.badRequest('file.noPreview');
+    const content = await buffered(stored.stream());
+    try {
+      return ok({ name: record.file_name, ...(await officeDocument(record.extension, content)) });
+    } catch (error) {
+      if (error instanceof UnreadableDocument) throw AppError.badRequest('file.noPreview');
+      throw error;
+    }
+  });
+
+  /**
    * What the document preview needs to choose its viewer (spec 001 §2): images (png, jpg, jpeg, bmp, gif) open in
-   * the image viewer, pdf and text in the preview dialog with a download button, anything else downloads.
+   * the image viewer, pdf and text in the preview dialog with a download button, Word, Excel and PowerPoint
+   * (docx, xlsx, pptx up to 20 MB) there too through PreviewDocument, anything else downloads.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/file/Uploader/Preview', async (request) => {
     const { fileVersionId, fileId, fileDownloadUrl } = request.query;
@@ -79,8 +109,9 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     const id = [fileVersionId, fileId, fromUrl].find((candidate) => recordIdOf(candidate));
     const record = id ? await findFile(db, id) : undefined;
     if (!record || !(await storage.exists(record.storage_key))) throw new AppError(ResultCode.notFound, 'file.missing');
-    const previewType = previewTypeOf(record.extension);
-    const url = await signer.sign({ kind: previewType === 'download' ? 'f' : 'v', id: record.id, name: record.file_name }, settings.downloadUrlMs);
+    const previewType = previewTypeOf(record.extension, Number(record.size));
+    // Office files are read through PreviewDocument; their address is the download's.
+    const url = await signer.sign({ kind: previewType === 'download' || previewType === 'office' ? 'f' : 'v', id: record.id, name: record.file_name }, settings.downloadUrlMs);
     return ok({
       previewType,
       url,
@@ -96,8 +127,9 @@ const VIEWER_IMAGES = new Set(['png', 'jpg', 'jpeg', 'bmp', 'gif']);
 const INLINE_PREVIEW = new Set<string>(['pdf', 'image']);
 const TEXT = new Set(['txt', 'csv', 'md', 'json', 'xml', 'log']);
 
-export function previewTypeOf(extension: string): 'image' | 'pdf' | 'text' | 'download' {
+export function previewTypeOf(extension: string, size = 0): 'image' | 'pdf' | 'text' | 'office' | 'download' {
   if (VIEWER_IMAGES.has(extension)) return 'image';
   if (extension === 'pdf') return 'pdf';
+  if (OFFICE_EXTENSIONS.has(extension)) return size <= OFFICE_PREVIEW_MAX_BYTES ? 'office' : 'download';
   return TEXT.has(extension) ? 'text' : 'download';
 }
