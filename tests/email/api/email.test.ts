@@ -59,6 +59,17 @@ describe.each(testDatabases())('mail on $name', (testDb) => {
     expect((await call(suite.staff, 'GET', `${EMAIL}/${draft.data.id}`)).data).toMatchObject({ isSend: 1, state: 1, subject: '周会纪要' });
   });
 
+  it('takes the attachments as a file field holds them, and answers them so for a draft’s form', async () => {
+    const files = [{ name: '送检清单.txt', fileId: 'a'.repeat(32) + '.txt', fileSize: 36, url: '/api/file/Image/annex/x' }];
+    const draft = await call(suite.staff, 'POST', `${EMAIL}/Actions/SaveDraft`, { subject: '送检安排', attachmentFiles: files });
+    expect(draft.code, draft.msg).toBe(200);
+    const info = (await call(suite.staff, 'GET', `${EMAIL}/${draft.data.id}`)).data;
+    // JNPF's string stays as JNPF's clients read it; the list beside it is what the mailbox screen's form edits.
+    expect(JSON.parse(info.attachment)).toEqual([{ fileId: files[0].fileId, fileName: '送检清单.txt', fileSize: 36 }]);
+    expect(info.attachmentFiles).toEqual([{ name: '送检清单.txt', fileId: files[0].fileId, fileSize: 36, url: '' }]);
+    expect((await call(suite.staff, 'POST', `${EMAIL}/Actions/SaveDraft`, { subject: 'x', attachmentFiles: [{ fileId: 'f' }] })).msg).toBe((await call(suite.staff, 'POST', `${EMAIL}/Actions/SaveDraft`, { subject: 'x', attachment: '[{"fileId":"f"}]' })).msg);
+  });
+
   it('refuses bad mail with a translated message and writes nothing', async () => {
     const sends = await count('base_email_send');
     const receipts = await count('base_email_receive');

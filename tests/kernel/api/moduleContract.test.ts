@@ -198,7 +198,7 @@ describe('the server module contract', () => {
       { systemData: ['systemData.dictionary', 'systemData.dataInterface', 'systemData.area', 'commonWords'] },
       { permission: ['permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.user', 'permission.group', 'permission.authorize'] },
       { workFlow: ['workFlow.flowEngine', 'workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone'] },
-      { msgCenter: ['msgCenter.messageRecord', 'msgCenter.notice', 'msgCenter.msgTemplate'] },
+      { msgCenter: ['msgCenter.messageRecord', 'msgCenter.notice', 'msgCenter.msgTemplate', 'msgCenter.email'] },
       { mall: ['mall.search', 'mall.cart', 'mall.orders'] },
       { matApply: ['matApply.list'] },
       // 动态表单示例 comes first under 示例 too: a released design the demo seeds (its menu is the release's).

@@ -26,6 +26,8 @@ export interface EmailInput {
   subject?: string | null;
   bodyText?: string | null;
   attachment?: string | unknown[] | null;
+  /** The same list as a file field's value (the mailbox screen's compose form), which wins when given. */
+  attachmentFiles?: unknown[] | null;
 }
 
 const ms = (value: Date | string | null | undefined): number | null => (value ? new Date(value).getTime() : null);
@@ -60,11 +62,23 @@ function attachmentText(value: EmailInput['attachment']): string {
   }
   if (!Array.isArray(list) || list.length > MAX_ATTACHMENTS) throw AppError.badRequest('email.attachmentInvalid');
   const clean = list.map((item) => {
-    const f = item as { fileId?: unknown; fileName?: unknown; fileSize?: unknown };
-    if (typeof f?.fileId !== 'string' || !f.fileId || f.fileId.length > 200 || typeof f.fileName !== 'string' || !f.fileName || f.fileName.length > 200) throw AppError.badRequest('email.attachmentInvalid');
-    return { fileId: f.fileId, fileName: f.fileName, fileSize: Number.isFinite(Number(f.fileSize)) ? Number(f.fileSize) : 0 };
+    // JNPF's clients send {fileId, fileName}; a file field's value (the mailbox screen's) names it {fileId, name}.
+    const f = item as { fileId?: unknown; fileName?: unknown; name?: unknown; fileSize?: unknown };
+    const fileName = f?.fileName ?? f?.name;
+    if (typeof f?.fileId !== 'string' || !f.fileId || f.fileId.length > 200 || typeof fileName !== 'string' || !fileName || fileName.length > 200) throw AppError.badRequest('email.attachmentInvalid');
+    return { fileId: f.fileId, fileName, fileSize: Number.isFinite(Number(f.fileSize)) ? Number(f.fileSize) : 0 };
   });
   return JSON.stringify(clean);
+}
+
+/** The stored list as a file field's value ({name, fileId, fileSize}), for a form that edits a draft. */
+function attachmentFiles(text: string | null): { name: string; fileId: string; fileSize: number; url: string }[] {
+  try {
+    const list: unknown = JSON.parse(text || '[]');
+    return Array.isArray(list) ? (list as { fileId: string; fileName: string; fileSize?: number }[]).map((f) => ({ name: f.fileName, fileId: f.fileId, fileSize: Number(f.fileSize) || 0, url: '' })) : [];
+  } catch {
+    return [];
+  }
 }
 
 function subjectOf(input: EmailInput): string {
@@ -104,7 +118,7 @@ export async function sendMail(db: Kysely<DB>, userId: string, input: EmailInput
   const bcc = addressList(input.bcc);
   if (to.length === 0) throw AppError.badRequest('email.recipientRequired');
   if (to.length + cc.length + bcc.length > MAX_RECIPIENTS) throw AppError.badRequest('email.recipientsTooMany', { max: MAX_RECIPIENTS });
-  const attachment = attachmentText(input.attachment);
+  const attachment = attachmentText(input.attachmentFiles ?? input.attachment);
   return db.transaction().execute(async (trx) => {
     const people = [...(await resolve(trx, to)), ...(await resolve(trx, cc)), ...(await resolve(trx, bcc))];
     const me = await trx.selectFrom('base_user').select(['account', 'real_name']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -132,7 +146,7 @@ export async function saveDraft(db: Kysely<DB>, userId: string, input: EmailInpu
     bcc: addressList(input.bcc).join(',') || null,
     subject: subjectOf(input),
     body_text: input.bodyText ?? '',
-    attachment: attachmentText(input.attachment),
+    attachment: attachmentText(input.attachmentFiles ?? input.attachment),
     last_modify_time: new Date(),
   };
   if (input.id) {
@@ -178,6 +192,7 @@ export async function mailInfo(db: Kysely<DB>, userId: string, id: string) {
       bcc: '',
       bodyText: received.body_text ?? '',
       attachment: received.attachment ?? '[]',
+      attachmentFiles: attachmentFiles(received.attachment),
       isRead: 1,
       starred: received.starred,
       date: ms(received.fdate),
@@ -200,6 +215,7 @@ export async function mailInfo(db: Kysely<DB>, userId: string, id: string) {
     bcc: sent.bcc ?? '',
     bodyText: sent.body_text ?? '',
     attachment: sent.attachment ?? '[]',
+    attachmentFiles: attachmentFiles(sent.attachment),
     date: ms(sent.created_at),
     creatorTime: ms(sent.created_at),
   };

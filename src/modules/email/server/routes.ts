@@ -25,6 +25,7 @@ const mailBody = {
     subject: { type: ['string', 'null'], maxLength: 1000 },
     bodyText: { type: ['string', 'null'], maxLength: 500_000 },
     attachment: { type: ['string', 'array', 'null'], maxLength: 100_000, maxItems: 100 },
+    attachmentFiles: { type: ['array', 'null'], maxItems: 100 },
   },
 } as const;
 const listSchema = { type: 'object', properties: { ...listQueryProperties, type: { type: 'string', maxLength: 20 } } } as const;

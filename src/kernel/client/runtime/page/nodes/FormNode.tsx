@@ -21,6 +21,11 @@ export interface FormNodeSpec extends PageNodeSpec {
   api: ScreenCall;
   info?: ScreenCall;
   submitText?: Text;
+  /**
+   * A second way to send the form, beside the first (存草稿 beside 发送): its own call and text. With `validate:
+   * false` it sends what is filled without the form's rules (a draft is kept unfinished; its server checks less).
+   */
+  alternate?: { api: ScreenCall; text: Text; validate?: boolean; testId?: string };
 }
 
 /** Sends the values, says so, and lets the holder move on; answers whether the server took them. */
@@ -44,11 +49,11 @@ export function FormNode({ node, scope }: PageNodeProps<FormNodeSpec>) {
   // Option sources may name the context ('/permission/Organize/Selector/{id}': every node but this one).
   const definition = useMemo(() => ({ labelPosition: 'right', ...node.form, fields: prepareFields(node.form.fields, node.info ? 'edit' : 'create', { ...scope.context, id: scope.context.id ?? 0 }) }), [node.form, node.info, scope.context]);
 
-  const submit = async () => {
-    const values = await form.current?.submit();
+  const submit = async (api: ScreenCall, validate: boolean) => {
+    const values = validate ? await form.current?.submit() : form.current?.getValues();
     if (!values) return;
     setSaving(true);
-    await submitValues(node.api, values, scope, t('page.ok'));
+    await submitValues(api, values, scope, t('page.ok'));
     setSaving(false);
   };
 
@@ -57,7 +62,12 @@ export function FormNode({ node, scope }: PageNodeProps<FormNodeSpec>) {
     <div className="lc-form-node" data-testid="form-node">
       <FormRenderer ref={form} definition={definition} initialValues={initialValues} services={platformWidgetServices} />
       <Space className="lc-form-node-buttons">
-        <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="form-submit">{textOf(node.submitText, i18n.language) || t('page.submit')}</Button>
+        <Button type="primary" loading={saving} onClick={() => void submit(node.api, true)} data-testid="form-submit">{textOf(node.submitText, i18n.language) || t('page.submit')}</Button>
+        {node.alternate && (
+          <Button loading={saving} onClick={() => void submit(node.alternate!.api, node.alternate!.validate !== false)} data-testid={node.alternate.testId ?? 'form-alternate'}>
+            {textOf(node.alternate.text, i18n.language)}
+          </Button>
+        )}
         {scope.close && <Button onClick={scope.close}>{t('page.cancel')}</Button>}
       </Space>
     </div>
