@@ -199,7 +199,7 @@ describe('the server module contract', () => {
       { permission: ['permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.user', 'permission.group', 'permission.authorize'] },
       { workFlow: ['workFlow.flowEngine', 'workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone'] },
       { msgCenter: ['msgCenter.messageRecord', 'msgCenter.notice', 'msgCenter.msgTemplate', 'msgCenter.email'] },
-      { mall: ['mall.search', 'mall.cart', 'mall.orders'] },
+      { mall: ['mall.search', 'mall.cart', 'mall.orders', 'mall.suppliers'] },
       { matApply: ['matApply.list'] },
       // 动态表单示例 comes first under 示例 too: a released design the demo seeds (its menu is the release's).
       { demo: ['demo.bigScreen', 'demo.manual', 'demo.pubchem'] },

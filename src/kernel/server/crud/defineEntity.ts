@@ -29,7 +29,7 @@ import { assertCodeFree, withUniqueCode } from './uniqueCode.js';
  * who reads (`reads`), whether the page's data scope narrows (`scoped`), the who-and-when stamps (`stamps`), what
  * a list row leaves out (`listed`). Calls that are not these six (pickers, imports, copies, trees) stay
  * hand-written beside the declaration and may call its services. Declared today: groups, positions, roles, bill
- * rules, print templates, message templates, permission groups.
+ * rules, print templates, message templates, permission groups, suppliers.
  *
  *   export const groups = defineEntity({
  *     table: 'base_group', path: '/api/permission/Group', menu: 'permission.group', list: groupListSpec,

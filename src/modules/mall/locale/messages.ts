@@ -2,6 +2,15 @@ import type { Language } from '../../../shared/language.js';
 
 /** The mall's messages (catalogue, cart, orders), in zh, zhtw and en. */
 export const mallMessages = {
+  'mall.supplierNotFound': { zh: '供应商不存在', zhtw: '供應商不存在', en: 'No such supplier' },
+  'mall.supplierCodeTaken': { zh: '供应商编码已存在', zhtw: '供應商編碼已存在', en: 'This supplier code is already used' },
+  'mall.supplierNameTaken': { zh: '供应商名称已存在', zhtw: '供應商名稱已存在', en: 'A supplier of this name already exists' },
+  'mall.supplierNameRequired': { zh: '请输入供应商名称', zhtw: '請輸入供應商名稱', en: 'Enter the supplier’s name' },
+  'mall.supplierNameTooLong': { zh: '供应商名称最多为50个字符', zhtw: '供應商名稱最多為50個字元', en: 'A supplier name has at most 50 characters' },
+  'mall.supplierCodeRequired': { zh: '请输入供应商编码', zhtw: '請輸入供應商編碼', en: 'Enter the supplier’s code' },
+  'mall.supplierCodeTooLong': { zh: '供应商编码最多为50个字符', zhtw: '供應商編碼最多為50個字元', en: 'A supplier code has at most 50 characters' },
+  'mall.supplierPhoneInvalid': { zh: '联系电话只能包含数字、空格和 + - ( )', zhtw: '聯絡電話只能包含數字、空格和 + - ( )', en: 'A phone number holds digits, spaces and + - ( ) only' },
+  'mall.supplierHasItems': { zh: '该供应商下还有商品，请先移除其商品再删除', zhtw: '該供應商下還有商品，請先移除其商品再刪除', en: 'This supplier still has items: remove them first' },
   'mall.casFormat': { zh: 'CAS号格式不正确，应为“数字-两位数字-一位校验码”，如 64-17-5', zhtw: 'CAS號格式不正確，應為「數字-兩位數字-一位校驗碼」，如 64-17-5', en: 'The CAS number is malformed: it should read digits-two digits-one check digit, such as 64-17-5' },
   'mall.casCheckDigit': { zh: 'CAS号校验位不正确，请核对号码', zhtw: 'CAS號校驗位不正確，請核對號碼', en: 'The CAS number\'s check digit is wrong: check the number' },
   'mall.itemNotFound': { zh: '商品不存在或已下架', zhtw: '商品不存在或已下架', en: 'No such item, or it is no longer sold' },

@@ -4,6 +4,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { ok } from '../../../kernel/server/plugins/envelope.js';
 import { idParams, listQueryProperties } from '../../../kernel/server/crud/requestSchemas.js';
 import * as mall from './service.js';
+import { linkItems, SUPPLIER_MENU, supplierItems, suppliers, unlinkItem } from './suppliers.js';
 
 /**
  * The mall calls of spec 001 §7 and the cart, order and itemDict calls issue 14 names. The catalogue, cart and
@@ -24,6 +25,29 @@ const CART = '/api/cart/BizCartDetail';
 
 export async function mallRoutes(app: FastifyInstance, ctx: { db: Kysely<DB> }): Promise<void> {
   const { db } = ctx;
+  // The 供应商 page: the six declared calls, and the items of a supplier (linked, and the others to link).
+  suppliers.routes(app, { db });
+  const supplierPage = { config: { permission: { menu: SUPPLIER_MENU } } };
+  const supplierEdit = { config: { permission: { menu: SUPPLIER_MENU, button: 'btn_edit' } } };
+  const itemsQuery = { type: 'object', properties: { ...listQueryProperties } } as const;
+  for (const [path, linked] of [['Items', true], ['Candidates', false]] as const) {
+    app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(`/api/mall/Supplier/:id/${path}`, { ...supplierPage, schema: { params: idParams, querystring: itemsQuery } }, async (request) =>
+      ok(await supplierItems(db, request.params.id, request.query, linked)),
+    );
+  }
+  app.put<{ Params: { id: string }; Body: { ids: string[] } }>(
+    '/api/mall/Supplier/:id/Items',
+    { ...supplierEdit, schema: { params: idParams, body: { type: 'object', required: ['ids'], properties: { ids: { ...idList, minItems: 1 } } } } },
+    async (request) => ok({ linked: await linkItems(db, request.params.id, request.body.ids) }, request.t('common.updated')),
+  );
+  app.delete<{ Params: { id: string; itemId: string } }>(
+    '/api/mall/Supplier/:id/Items/:itemId',
+    { ...supplierEdit, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 50 }, itemId: { type: 'string', maxLength: 50 } } } } },
+    async (request) => {
+      await unlinkItem(db, request.params.id, request.params.itemId);
+      return ok(null, request.t('common.updated'));
+    },
+  );
   const userOf = (request: { session?: { userId: string } | null }) => request.session!.userId;
 
   app.post<{ Body: { cas?: string; keyword?: string; currentPage?: number; pageSize?: number } }>(

@@ -7,7 +7,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 export async function seedMall(trx: Transaction<DB>): Promise<void> {
   await trx
     .insertInto('biz_supplier')
-    .values(supplierFile.suppliers.map((s) => ({ id: s.id, full_name: s.fullName, contact: s.contact, phone: s.phone, address: s.address })))
+    .values(supplierFile.suppliers.map((s) => ({ id: s.id, full_name: s.fullName, en_code: s.id.toUpperCase(), contact: s.contact, phone: s.phone, address: s.address })))
     .execute();
   const rows = catalogue.items.map((item, index) => ({
     id: item.id,

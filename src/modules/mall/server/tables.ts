@@ -7,9 +7,16 @@ import type { WithDefault } from '../../../kernel/server/db/columnTypes.js';
 export interface SupplierTable {
   id: string;
   full_name: string;
+  en_code: string;
   contact: string | null;
   phone: string | null;
   address: string | null;
+  enabled_mark: WithDefault<number>;
+  sort_code: WithDefault<number>;
+  description: string | null;
+  creator_user_id: string | null;
+  created_at: Generated<Date>;
+  last_modify_time: Date | null;
 }
 
 /** A catalogue item (module mall): a reagent in one spec, grade and brand. control_type none | hazardous | precursor | toxic | explosive. */

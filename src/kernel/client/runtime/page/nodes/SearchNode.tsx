@@ -97,7 +97,13 @@ export default function SearchNode({ node, scope }: PageNodeProps<SearchNodeSpec
     setQuery(typeof result.value === 'object' ? { ...(result.value as Query) } : { keyword: result.value });
   };
 
-  const inner: NodeScope = useMemo(() => ({ ...scope, reload: load, context: { ...scope.context, query: query ?? {}, results: results ?? { list: [], total: 0 } } }), [scope, load, query, results]);
+  // An action on a result reloads the results and what holds this node (a supplier's drawer: its linked items),
+  // as a record's and a table's actions do.
+  const outerReload = scope.reload;
+  const reload = useCallback(async () => {
+    await Promise.all([load(), outerReload?.()]);
+  }, [load, outerReload]);
+  const inner: NodeScope = useMemo(() => ({ ...scope, reload, context: { ...scope.context, query: query ?? {}, results: results ?? { list: [], total: 0 } } }), [scope, reload, query, results]);
   const summary = query && node.summary?.find((entry) => !entry.when || (query[entry.when] !== undefined && query[entry.when] !== ''));
 
   return (
