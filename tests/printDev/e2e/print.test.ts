@@ -19,7 +19,7 @@ describe('print, in Chromium', () => {
     const token = await apiSignIn(ctx, 'admin', 'admin123456');
     const call = async (method: string, url: string, body?: unknown) =>
       (await fetch(`${ctx.server.url}/api${url}`, { method, headers: { authorization: token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
-    const list = { ...purchaseList, columnBtnsList: [{ value: 'detail' }, ...purchaseList.columnBtnsList] };
+    const list = { ...purchaseList, btnsList: [...purchaseList.btnsList, { value: 'batchPrint', label: '批量打印' }], columnBtnsList: [{ value: 'detail' }, ...purchaseList.columnBtnsList] };
     const design = { fullName: '打印采购单', enCode: 'e2ePrint', category: 'matApply', webType: 2, columnData: JSON.stringify(list), tables: '[]' };
     const created = await call('POST', '/visualdev/Base', { ...design, formData: JSON.stringify(purchaseForm) });
     expect(created.code, created.msg).toBe(200);
@@ -104,6 +104,32 @@ describe('print, in Chromium', () => {
     await shot(staff, 'print-preview-phone');
     await staff.setViewportSize(DESKTOP);
     await expect.poll(async () => (await call('GET', `/system/printLog/${templateId}`)).data.pagination.total).toBe(1);
+
+    // 批量打印 on the list: two chosen records, one after the other in the preview and in the PDF; one log line for both.
+    expect((await call('POST', `/visualdev/OnlineDev/${designId}`, { data: JSON.stringify(purchase('第二份申请')) })).code).toBe(200);
+    await staff.goto('/e2ePrint');
+    for (const title of ['打印用申请', '第二份申请']) await rowOf(staff, title).locator('input[type="checkbox"]').check();
+    await staff.getByRole('button', { name: '批量打印' }).click();
+    await preview.waitFor();
+    await expect.poll(() => preview.locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：打印用申请', '标题：第二份申请']));
+    await shot(staff, 'print-batch-desktop');
+    const [batchPdf] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('print-download').click()]);
+    const batchText = await downloadedPdfText(batchPdf);
+    expect(batchText).toContain('标题：打印用申请');
+    expect(batchText).toContain('标题：第二份申请');
+    const batchLogged = staff.waitForResponse((response) => response.url().includes('/api/system/printLog/save'));
+    await staff.getByTestId('print-print').click();
+    expect(JSON.parse((await batchLogged).request().postData() ?? '{}')).toMatchObject({ printNum: 2 });
+    await staff.getByTestId('print-cancel').click();
+
+    // The template's print log, on the 打印模板 page: both prints, the batch counted as two copies.
+    await page.goto('/system/printDev');
+    await rowOf(page, '采购单打印').locator('[data-action="more"]').click();
+    await page.locator('.ant-dropdown:visible [data-action="printLog"]').click();
+    const log = page.getByTestId('print-log');
+    await expect.poll(() => log.locator('tr.ant-table-row').count()).toBe(2);
+    expect((await log.innerText()).match(/系统管理员|王小明/g)?.length).toBe(2);
+    await shot(page, 'print-log-desktop');
 
     // The phone: the same editor and preview at 390 wide.
     const phone = await newPage(ctx, PHONE);

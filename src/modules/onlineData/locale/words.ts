@@ -10,6 +10,8 @@ export const onlineDataWords = {
   'onlineData.runtime.batchRemove': { zh: '批量删除', zhtw: '批次刪除', en: 'Delete selected' },
   'onlineData.runtime.batchRemoveConfirm': { zh: '确定删除选中的 {{count}} 条记录？', zhtw: '確定刪除選中的 {{count}} 筆記錄？', en: 'Delete the {{count}} selected records?' },
   'onlineData.runtime.chooseRows': { zh: '请先勾选要删除的记录', zhtw: '請先勾選要刪除的記錄', en: 'Tick the records to delete first' },
+  'onlineData.runtime.choosePrintRows': { zh: '请先勾选要打印的记录', zhtw: '請先勾選要列印的記錄', en: 'Tick the records to print first' },
+  'onlineData.runtime.noPrintTemplate': { zh: '该表单未设置打印模板', zhtw: '該表單未設定列印範本', en: 'This form has no print template' },
   'onlineData.runtime.detail': { zh: '详情', zhtw: '詳情', en: 'Details' },
   'onlineData.runtime.create': { zh: '新增', zhtw: '新增', en: 'New' },
   'onlineData.runtime.edit': { zh: '编辑', zhtw: '編輯', en: 'Edit' },

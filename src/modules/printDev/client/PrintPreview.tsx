@@ -11,7 +11,8 @@ import './words.js';
 import './print.css';
 
 /**
- * The print preview (spec 001 §2): a full-screen dialog with the record laid out by its template, and Download
+ * The print preview (spec 001 §2): a full-screen dialog with the record (or a list's chosen records, one after the
+ * other) laid out by its template, and Download
  * (the server's PDF of the same layout), Print (the browser's print of the sheets, then POST printLog/save) and
  * Cancel. PrintChooser picks the template first when the form offers several, listed by fullName.
  */
@@ -21,24 +22,29 @@ interface PrintDataAnswer {
   operatorRecordList: OperatorRecord[];
 }
 
-export function PrintPreview({ templateId, recordId, title, onClose }: { templateId: string; recordId: string; title?: string; onClose: () => void }) {
+export function PrintPreview({ templateId, recordIds, title, onClose }: { templateId: string; recordIds: readonly string[]; title?: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [data, setData] = useState<PrintDataAnswer | null>(null);
+  const [data, setData] = useState<PrintDataAnswer[] | null>(null);
+  const formId = recordIds.join(',');
   useEffect(() => {
     let live = true;
-    void request<PrintDataAnswer>({ url: '/system/printDev/Data', method: 'GET', params: { id: templateId, formId: recordId } }).then(
-      (answer) => live && setData(answer.data),
+    // One record through Data, several (a list's chosen rows) through BatchData: the same print, one after the other.
+    const load = recordIds.length === 1
+      ? request<PrintDataAnswer>({ url: '/system/printDev/Data', method: 'GET', params: { id: templateId, formId } }).then((answer) => [answer.data])
+      : request<PrintDataAnswer[]>({ url: '/system/printDev/BatchData', method: 'GET', params: { id: templateId, formId } }).then((answer) => answer.data);
+    void load.then(
+      (prints) => live && setData(prints),
       () => live && onClose(),
     );
     return () => {
       live = false;
     };
-  }, [templateId, recordId, onClose]);
+  }, [templateId, formId, recordIds.length, onClose]);
   const language = (['zh', 'zhtw', 'en'].includes(i18n.language) ? i18n.language : 'zh') as Language;
-  const pages = useMemo(() => (data ? layoutPrint(JSON.parse(data.printTemplate) as PrintTemplate, data.printData, data.operatorRecordList, { language }) : []), [data, language]);
+  const pages = useMemo(() => (data ? data.flatMap((print) => layoutPrint(JSON.parse(print.printTemplate) as PrintTemplate, print.printData, print.operatorRecordList, { language })) : []), [data, language]);
 
   const download = async () => {
-    const response = await fetch(`/api/system/printDev/Pdf?id=${encodeURIComponent(templateId)}&formId=${encodeURIComponent(recordId)}`, { headers: { Authorization: session.token ?? '' } });
+    const response = await fetch(`/api/system/printDev/Pdf?id=${encodeURIComponent(templateId)}&formId=${encodeURIComponent(formId)}`, { headers: { Authorization: session.token ?? '' } });
     if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
       void message.error({ content: t('common.requestFailed', '请求出错，请重试'), duration: 1.5 });
       return;
@@ -54,7 +60,7 @@ export function PrintPreview({ templateId, recordId, title, onClose }: { templat
   };
   const print = async () => {
     window.print();
-    await request({ url: '/system/printLog/save', method: 'POST', data: { printTitle: title || t('printDev.print'), printNum: 1, printId: templateId, formId: recordId } });
+    await request({ url: '/system/printLog/save', method: 'POST', data: { printTitle: title || t('printDev.print'), printNum: recordIds.length, printId: templateId, formId } });
   };
 
   return (
@@ -87,7 +93,7 @@ export function PrintPreview({ templateId, recordId, title, onClose }: { templat
 }
 
 /** The template chooser: one template prints at once; several are listed by fullName. */
-export function PrintChooser({ printIds, recordId, onClose }: { printIds: string[]; recordId: string; onClose: () => void }) {
+export function PrintChooser({ printIds, recordIds, onClose }: { printIds: string[]; recordIds: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<{ id: string; fullName: string }[] | null>(null);
   const [chosen, setChosen] = useState<{ id: string; fullName: string } | null>(null);
@@ -104,7 +110,7 @@ export function PrintChooser({ printIds, recordId, onClose }: { printIds: string
       () => onClose(),
     );
   }, [printIds, onClose, t]);
-  if (chosen) return <PrintPreview templateId={chosen.id} recordId={recordId} title={chosen.fullName} onClose={onClose} />;
+  if (chosen) return <PrintPreview templateId={chosen.id} recordIds={recordIds} title={chosen.fullName} onClose={onClose} />;
   if (!options || options.length < 2) return null;
   return (
     <Modal open title={t('printDev.choose')} footer={null} onCancel={onClose} width={450}>

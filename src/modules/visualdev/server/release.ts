@@ -48,6 +48,7 @@ const BUTTON_CODES: Record<string, ReleasedResource> = {
   download: { enCode: 'btn_download', fullName: '导出' },
   upload: { enCode: 'btn_upload', fullName: '导入' },
   batchRemove: { enCode: 'btn_batchRemove', fullName: '批量删除' },
+  batchPrint: { enCode: 'btn_batchPrint', fullName: '批量打印' },
 };
 /** Lists saved before JNPF had button settings (V3.1) always showed these. */
 const DEFAULT_LIST_BUTTONS = ['add', 'edit', 'remove', 'detail'];

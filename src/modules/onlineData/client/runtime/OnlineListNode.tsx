@@ -63,7 +63,7 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<OnlineFormState | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [printing, setPrinting] = useState<{ ids: string[]; recordId: string } | null>(null);
+  const [printing, setPrinting] = useState<{ ids: string[]; recordIds: string[] } | null>(null);
   const closePrint = useCallback(() => setPrinting(null), []);
 
   const superQueryJson = superQuery.json;
@@ -112,6 +112,20 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
     });
   };
 
+  // 批量打印: the chosen rows with the form's print template(s) (its printId), one after the other.
+  const printSelected = () => {
+    const templates = printIdsOf(node.formData.printId);
+    if (!templates.length) {
+      void message.warning({ content: t('onlineData.runtime.noPrintTemplate'), duration: 2 });
+      return;
+    }
+    if (!selected.length) {
+      void message.warning({ content: t('onlineData.runtime.choosePrintRows'), duration: 2 });
+      return;
+    }
+    setPrinting({ ids: templates, recordIds: selected.map(String) });
+  };
+
   const perform = async (button: ScreenButton, record?: Row) => {
     const id = record?.id === undefined ? undefined : String(record.id);
     const rowContext = { ...context, id, row: record ?? {} };
@@ -126,6 +140,8 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         return actions.run({ actionType: 'confirm', then: { actionType: 'request', api: api.remove } }, rowContext);
       case 'batchRemove':
         return removeSelected();
+      case 'batchPrint':
+        return printSelected();
       case 'superQuery':
         return setSuperQueryOpen(true);
       case 'download':
@@ -159,7 +175,7 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
     return rows;
   }, [rows, columnData.type, columnData.groupField, columnData.parentField, t]);
 
-  const selectable = toolbar.some((b) => b.value === 'batchRemove');
+  const selectable = toolbar.some((b) => b.value === 'batchRemove' || b.value === 'batchPrint');
   const loadRecord = useCallback(async (_modelId: string, recordId: string) => {
     const { data } = await callScreenApi(fillCall(api.info, { ...context, id: recordId }));
     return { definition: node.formData, data: recordValues(data), title: node.title };
@@ -228,10 +244,10 @@ export function OnlineListNode({ node: raw, scope }: PageNodeProps) {
         <RecordViewer modelId={String(context.moduleId ?? '')} recordId={detailId} loadRecord={loadRecord} onClose={() => setDetailId(null)} onPrint={(printId, recordId) => {
             // The preview takes the whole screen: the viewer closes under it.
             setDetailId(null);
-            setPrinting({ ids: printIdsOf(printId), recordId });
+            setPrinting({ ids: printIdsOf(printId), recordIds: [recordId] });
           }} popupType={node.formData.popupType} hiddenFields={hiddenFields} services={platformWidgetServices} />
       )}
-      {printing && <PrintChooser printIds={printing.ids} recordId={printing.recordId} onClose={closePrint} />}
+      {printing && <PrintChooser printIds={printing.ids} recordIds={printing.recordIds} onClose={closePrint} />}
       {actions.overlays}
     </div>
   );

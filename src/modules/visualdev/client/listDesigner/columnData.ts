@@ -67,6 +67,8 @@ export const TOOLBAR_BUTTONS: readonly DesignButton[] = [
   { value: 'download', label: '导出', icon: 'el-icon-download' },
   { value: 'upload', label: '导入', icon: 'el-icon-upload2' },
   { value: 'batchRemove', label: '批量删除', icon: 'el-icon-delete' },
+  // JNPF's: prints the chosen rows with the form's print template (printId).
+  { value: 'batchPrint', label: '批量打印', icon: 'el-icon-printer' },
 ];
 
 /** The buttons on each row. */
