@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Space, Typography, message } from 'antd';
+import { Button, Card, Space, Table, message } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../kernel/client/api/request.js';
 
@@ -11,7 +12,10 @@ import { request } from '../../../kernel/client/api/request.js';
 interface Total {
   synType: string;
   recordTotal: number;
+  synSuccessCount?: number;
+  synFailCount?: number;
   unSynCount: number;
+  synDate?: number | string | null;
 }
 
 const PLATFORMS = [
@@ -44,11 +48,23 @@ function PlatformCard({ platform }: { platform: (typeof PLATFORMS)[number] }) {
   };
   return (
     <Card size="small" title={t(`msgCenter.${platform.key}`)} data-testid={`sync-${platform.key}`}>
-      {totals.map((total) => (
-        <Typography.Paragraph key={total.synType} style={{ marginBottom: 4 }}>
-          {total.synType}：{t('msgCenter.recordTotal', { total: total.recordTotal, pending: total.unSynCount })}
-        </Typography.Paragraph>
-      ))}
+      {/* The results of the last synchronisation per kind, as getSynThirdTotal answers them. */}
+      <Table<Total>
+        size="small"
+        pagination={false}
+        rowKey="synType"
+        dataSource={totals}
+        data-testid={`sync-results-${platform.key}`}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'synType', dataIndex: 'synType', title: t('msgCenter.synType') },
+          { key: 'recordTotal', dataIndex: 'recordTotal', title: t('msgCenter.synTotal'), align: 'right' },
+          { key: 'synSuccessCount', dataIndex: 'synSuccessCount', title: t('msgCenter.synSuccess'), align: 'right', render: (value?: number) => value ?? 0 },
+          { key: 'synFailCount', dataIndex: 'synFailCount', title: t('msgCenter.synFail'), align: 'right', render: (value?: number) => value ?? 0 },
+          { key: 'unSynCount', dataIndex: 'unSynCount', title: t('msgCenter.synPending'), align: 'right' },
+          { key: 'synDate', dataIndex: 'synDate', title: t('msgCenter.synDate'), render: (value?: number | string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : t('msgCenter.neverSynced')) },
+        ]}
+      />
       <Space wrap style={{ marginTop: 8 }}>
         {platform.tests.map((test) => (
           <Button key={test.url} loading={busy === test.url} onClick={() => void run(test.url, request({ url: test.url, method: 'POST', data: {} }))}>{t(`msgCenter.${test.label}`)}</Button>
