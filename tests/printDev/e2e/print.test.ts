@@ -43,6 +43,24 @@ describe('print, in Chromium', () => {
     await fields.getByText('明细 ⟳').click();
     await page.getByTestId('print-add-barcode').click();
     await page.getByTestId('print-add-approvals').click();
+    // Placed by dragging as well as by numbers: the barcode's frame dragged on the sheet moves the box, and with
+    // the frame focused an arrow key moves it one point.
+    const barcodeBox = page.getByTestId('print-box-barcode');
+    const xOf = async () => Number(await barcodeBox.getByLabel('x', { exact: true }).inputValue());
+    const yOf = async () => Number(await barcodeBox.getByLabel('y', { exact: true }).inputValue());
+    const [x0, y0] = [await xOf(), await yOf()];
+    const frame = page.getByTestId('print-drag-barcode');
+    const at = (await frame.boundingBox())!;
+    await page.mouse.move(at.x + 10, at.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 70, at.y + 45, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(xOf).toBeGreaterThan(x0 + 30);
+    expect(await yOf()).toBeGreaterThan(y0 + 20);
+    const x1 = await xOf();
+    await frame.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(xOf).toBe(x1 - 1);
     await expect.poll(() => page.getByTestId('print-page-0').locator('text').allTextContents()).toEqual(expect.arrayContaining(['标题：标题', '物料', '物料1', '单价2']));
     await shot(page, 'print-editor-desktop');
     await page.getByTestId('print-editor-save').click();

@@ -6,6 +6,7 @@ import { layoutPrint } from '../../../shared/print/layout.js';
 import { emptyPrintTemplate, PRINT_BARCODE_DEFAULT, PRINT_QRCODE_DEFAULT, type PrintBox, type PrintTemplate } from '../../../shared/print/template.js';
 import { request } from '../../../kernel/client/api/request.js';
 import { PrintSheet } from './PrintSheet.js';
+import { PrintDragLayer } from './PrintDragLayer.js';
 import './words.js';
 import './print.css';
 
@@ -133,7 +134,17 @@ export function PrintEditor({ id, onClose, onSaved }: { id?: string; onClose: ()
           ))}
         </div>
         <div className="print-editor-canvas">
-          {pages.map((page, i) => <PrintSheet key={i} page={page} index={i} />)}
+          {pages.map((page, i) =>
+            i === 0 ? (
+              // The first page carries the boxes' frames: drag one to move it.
+              <div key={i} className="print-editor-first-page">
+                <PrintSheet page={page} index={i} />
+                <PrintDragLayer template={template} onMove={(index, position) => change(index, position)} />
+              </div>
+            ) : (
+              <PrintSheet key={i} page={page} index={i} />
+            ),
+          )}
         </div>
       </div>
     </Modal>

@@ -27,5 +27,6 @@ export const printDevWords = {
   'printDev.approvals': { zh: '审批记录', zhtw: '審批記錄', en: 'Approvals' },
   'printDev.boxes': { zh: '页面元素', zhtw: '頁面元素', en: 'Boxes on the page' },
   'printDev.remove': { zh: '删除', zhtw: '刪除', en: 'Remove' },
+  'printDev.dragBox': { zh: '{{type}}，位置 {{x}}, {{y}}：拖动或用方向键移动', zhtw: '{{type}}，位置 {{x}}, {{y}}：拖曳或用方向鍵移動', en: '{{type}} at {{x}}, {{y}}: drag it or move it with the arrow keys' },
   'printDev.sampleTitle': { zh: '标题 {id}', zhtw: '標題 {id}', en: 'Title {id}' },
 } as const satisfies Translations;
