@@ -6,6 +6,7 @@ import { useWidgetServices, type PopupRow } from '../services.js';
 import { useWidgetText } from '../../widgetText.js';
 import { emitIds, storedIds } from './pickerValues.js';
 import { usePicker } from './usePicker.js';
+import { ManagementDialog } from './ManagementDialog.js';
 import './pickers.css';
 
 /**
@@ -137,19 +138,14 @@ export const BillRulePicker = memo(function BillRulePicker(props: WidgetProps) {
         </Modal>
       ) : null}
       {managing && managementPage ? (
-        <Modal
-          open
-          width="80%"
-          aria-label={text('billRuleManagement')}
-          footer={null}
-          destroyOnHidden
-          onCancel={() => {
+        <ManagementDialog
+          page={managementPage}
+          label={text('billRuleManagement')}
+          onClose={() => {
             setManaging(false);
             setReloads((count) => count + 1);
           }}
-        >
-          {managementPage}
-        </Modal>
+        />
       ) : null}
     </>
   );

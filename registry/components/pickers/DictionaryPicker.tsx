@@ -1,9 +1,10 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Space, TreeSelect } from 'antd';
+import { Alert, Button, Input, Space, TreeSelect } from 'antd';
 import type { OptionItem } from '../../../src/shared/form/definition.js';
 import type { WidgetProps } from '../../types.js';
 import { useWidgetServices } from '../services.js';
 import { useWidgetText } from '../../widgetText.js';
+import { ManagementDialog } from './ManagementDialog.js';
 import './pickers.css';
 
 /**
@@ -98,20 +99,15 @@ export const DictionaryPicker = memo(function DictionaryPicker(props: Dictionary
         ) : null}
       </Space.Compact>
       {state.error ? <Alert type="error" showIcon message={text('pickerLoadFailed', { message: state.error })} /> : null}
-      {managing ? (
-        <Modal
-          open
-          width="80%"
-          aria-label={text('dictionaryManagement')}
-          footer={null}
-          destroyOnHidden
-          onCancel={() => {
+      {managing && page ? (
+        <ManagementDialog
+          page={page}
+          label={text('dictionaryManagement')}
+          onClose={() => {
             setManaging(false);
             setReloads((count) => count + 1);
           }}
-        >
-          {page}
-        </Modal>
+        />
       ) : null}
     </div>
   );

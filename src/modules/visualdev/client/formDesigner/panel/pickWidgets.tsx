@@ -28,10 +28,13 @@ interface CategoryNode {
 }
 const asNodes = (nodes: PickerNode[]): CategoryNode[] => nodes.map((node) => ({ value: node.id, title: node.fullName, ...(node.children?.length ? { children: asNodes(node.children) } : {}) }));
 
-function DictionaryTypeWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
-  const [tree, setTree] = useState<ReturnType<typeof asNodes>>([]);
+/** A tree select of the panel's size, whose tree loads once (categories, designs). */
+function PanelTreeSelect({ id, value, disabled, readonly, onChange, load }: Pick<WidgetProps, 'id' | 'value' | 'disabled' | 'readonly' | 'onChange'> & { load(): Promise<CategoryNode[]> }) {
+  const [tree, setTree] = useState<CategoryNode[]>([]);
   useEffect(() => {
-    platformPickerServices.dictionaryTypes?.().then((nodes) => setTree(asNodes(nodes)), () => setTree([]));
+    load().then(setTree, () => setTree([]));
+    // The tree is loaded once per panel: `load` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <TreeSelect
@@ -50,30 +53,15 @@ function DictionaryTypeWidget({ id, value, disabled, readonly, onChange }: Widge
   );
 }
 
+function DictionaryTypeWidget(props: WidgetProps) {
+  return <PanelTreeSelect {...props} load={async () => asNodes((await platformPickerServices.dictionaryTypes?.()) ?? [])} />;
+}
+
 /** A released design (a relation form's or a popup's modelId), under its category; categories are not chosen. */
-function OnlineModelWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
-  const [tree, setTree] = useState<CategoryNode[]>([]);
-  useEffect(() => {
-    designApi.releasedDesigns().then(
-      (groups) => setTree(groups.map((group) => ({ value: `category:${group.id}`, title: group.fullName, selectable: false, children: (group.children ?? []).map((design) => ({ value: design.id, title: design.fullName })) }))),
-      () => setTree([]),
-    );
-  }, []);
-  return (
-    <TreeSelect
-      id={id}
-      size="small"
-      allowClear
-      showSearch
-      treeNodeFilterProp="title"
-      treeDefaultExpandAll
-      value={value || undefined}
-      treeData={tree}
-      disabled={disabled || readonly}
-      onChange={(next) => onChange(next || undefined)}
-      style={{ width: '100%' }}
-    />
-  );
+function OnlineModelWidget(props: WidgetProps) {
+  const load = async () =>
+    (await designApi.releasedDesigns()).map((group) => ({ value: `category:${group.id}`, title: group.fullName, selectable: false, children: (group.children ?? []).map((design) => ({ value: design.id, title: design.fullName })) }));
+  return <PanelTreeSelect {...props} load={load} />;
 }
 
 const jnpfKey = (field: FieldDefinition) => field.__config__?.jnpfKey;
