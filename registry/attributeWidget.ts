@@ -5,7 +5,8 @@ import type { WidgetDefinition } from './types.js';
 /**
  * The registry entry of the attribute widgets (relationFormAttr over a relation form, popupAttr over a popup
  * select): relationField names the picking field on the same form, showField the field of its record to show.
- * They store nothing; the runtime hands them the picking field's value and source (kernel runtime adapters).
+ * They store nothing, unless isStorage is 2 (the server then saves the shown value under the field's key); the
+ * runtime hands them the picking field's value and source (kernel runtime adapters).
  * `x-picks` tells the designer's panel what each prop chooses from.
  */
 export function attributeWidget(label: WidgetDefinition['label'], picking: 'relationForm' | 'popupSelect'): WidgetDefinition {
@@ -14,9 +15,9 @@ export function attributeWidget(label: WidgetDefinition['label'], picking: 'rela
     kind: 'display',
     component: AttributeView,
     defaultProps: {},
-    propsSchema: propsSchema({ relationField: { ...str, 'x-picks': `formField:${picking}` }, showField: { ...str, 'x-picks': 'sourceField' } }),
+    propsSchema: propsSchema({ relationField: { ...str, 'x-picks': `formField:${picking}` }, showField: { ...str, 'x-picks': 'sourceField' }, isStorage: { type: 'integer', 'x-picks': 'attributeStorage' } }),
     value: { empty: null, shape: 'none' },
     flags: DISPLAY_FLAGS,
-    propsFromDefinition: (field) => pick(field, { relationField: 'relationField', showField: 'showField' }),
+    propsFromDefinition: (field) => pick(field, { relationField: 'relationField', showField: 'showField', isStorage: 'isStorage' }),
   };
 }

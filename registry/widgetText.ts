@@ -113,6 +113,7 @@ const zh = {
   search: '查询',
   reset: '重置',
   attributeShownOnly: '用于展示关联数据的属性，且数据不会保存',
+  attributeStored: '用于展示关联数据的属性，且数据同时会保存入库',
   attributeNoSource: '未设置关联字段或显示字段',
 };
 export type WidgetTextKey = keyof typeof zh;
@@ -225,6 +226,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     search: '查詢',
     reset: '重設',
     attributeShownOnly: '用於展示關聯資料的屬性，且資料不會儲存',
+    attributeStored: '用於展示關聯資料的屬性，且資料同時會儲存入庫',
     attributeNoSource: '未設定關聯欄位或顯示欄位',
   },
   en: {
@@ -333,6 +335,7 @@ const texts: Record<Language, Record<WidgetTextKey, string>> = {
     search: 'Search',
     reset: 'Reset',
     attributeShownOnly: 'Shows a field of the related record; not saved',
+    attributeStored: 'Shows a field of the related record; saved with the form',
     attributeNoSource: 'No related field or shown field is set',
   },
 };

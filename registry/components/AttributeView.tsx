@@ -12,7 +12,8 @@ import { useResolvedEntries } from './pickers/PickerParts.js';
  * popup select on the same form has picked, shown live as the pick changes. The runtime hands over the picking
  * field's value and its source (sourceValue, source); the record is read the way that picker reads its labels (the
  * record's display values for a model, the interface's row for a popup), so the attribute shows what the record
- * shows. Nothing is stored: the value is read again wherever the form is opened.
+ * shows. With isStorage 2 the server saves that same value when the form is saved (it reads the record itself);
+ * otherwise nothing is stored and the value is read again wherever the form is opened.
  */
 export interface AttributeViewProps extends WidgetProps {
   /** The field of the picked record to show. */
@@ -37,7 +38,7 @@ export const AttributeView = memo(function AttributeView(props: AttributeViewPro
     [],
   );
   const shown = entry && entry.label !== '…' ? entry.label : '';
-  const placeholder = showField && props.source ? text('attributeShownOnly') : text('attributeNoSource');
+  const placeholder = !showField || !props.source ? text('attributeNoSource') : Number(props.isStorage) === 2 ? text('attributeStored') : text('attributeShownOnly');
   if (props.readOnly) return <span className="jnpf-attribute-text" data-attribute={showField}>{shown}</span>;
   return <Input readOnly value={shown} placeholder={placeholder} data-attribute={showField} />;
 });

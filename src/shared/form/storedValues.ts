@@ -1,3 +1,6 @@
+import type { FormDefinition } from './definition.js';
+import { flattenFields } from './walkFields.js';
+
 /**
  * What each built-in jnpfKey stores, for code that must not load the widgets (the server, shared rules): whether
  * it stores a value, and the value's shape. The registry states the same facts beside each widget's component;
@@ -30,3 +33,27 @@ export const BUILT_IN_STORED_VALUES: Readonly<Record<string, StoredValue>> = {
   link: NOTHING, qrcode: NOTHING, popupAttr: NOTHING, relationFormAttr: NOTHING,
   row: NOTHING, card: NOTHING, tab: NOTHING, collapse: NOTHING, tableGrid: NOTHING,
 };
+
+/**
+ * The attribute widgets (relationFormAttr, popupAttr) show a field of another field's record. With isStorage 2
+ * (spec 001 §3: "shown and saved") the shown value is also saved, as text the server reads from that record when
+ * the form is saved; otherwise they store nothing.
+ */
+export const ATTRIBUTE_WIDGETS: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
+
+export function isStoredAttribute(jnpfKey: string | undefined, field: object): boolean {
+  return jnpfKey !== undefined && ATTRIBUTE_WIDGETS.has(jnpfKey) && Number((field as { isStorage?: unknown }).isStorage) === 2;
+}
+
+/** What a field stores, its own settings considered (a saved attribute stores text). */
+export function storedValueOfField(jnpfKey: string | undefined, field: object): StoredValue | undefined {
+  if (jnpfKey === undefined) return undefined;
+  return isStoredAttribute(jnpfKey, field) ? value('string') : BUILT_IN_STORED_VALUES[jnpfKey];
+}
+
+/** The keys of a definition's saved attributes (main form only): the server fills them, whatever a client sent. */
+export function storedAttributeKeys(definition: FormDefinition): string[] {
+  return flattenFields(definition.fields)
+    .filter((node) => node.role === 'field' && !node.table && isStoredAttribute(node.jnpfKey, node.field) && typeof node.field.__vModel__ === 'string' && node.field.__vModel__ !== '')
+    .map((node) => node.field.__vModel__ as string);
+}

@@ -134,6 +134,35 @@ describe.each(testDatabases())('online-development labels of pointed values on $
     expect(rows.slice(1).map((r) => r.slice(1))).toEqual(Array.from({ length: 3 }, () => ['物料27', '物料29,物料30', '物料28', '供应商01']));
   });
 
+  it('saves the attributes set to be saved (isStorage 2) from the picked records, never from the client', async () => {
+    const form = {
+      fields: [
+        { __config__: { jnpfKey: 'comInput', label: '标题' }, __vModel__: 'title' },
+        { __config__: { jnpfKey: 'relationForm', label: '供应商' }, __vModel__: 'supplier', modelId: supplierId, relationField: 'supplierName' },
+        { __config__: { jnpfKey: 'relationFormAttr', label: '供应商名称' }, __vModel__: 'supplierShown', relationField: 'supplier', showField: 'supplierName', isStorage: 2 },
+        { __config__: { jnpfKey: 'popupSelect', label: '物料' }, __vModel__: 'material', interfaceId, propsValue: 'id', relationField: 'fullName' },
+        { __config__: { jnpfKey: 'popupAttr', label: '物料编码' }, __vModel__: 'materialCode', relationField: 'material', showField: 'code', isStorage: 2 },
+        // Shown only: no column, and nothing of it is kept.
+        { __config__: { jnpfKey: 'popupAttr', label: '物料名称' }, relationField: 'material', showField: 'fullName', isStorage: 0 },
+      ],
+    };
+    const list = { ...orderList, columnList: ['title', 'supplierShown', 'materialCode'].map((prop) => ({ prop, label: prop })) };
+    const designId = await releaseDesign('带属性的采购单', 'label_attributes', form, list);
+    const forged = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '甲', supplier: farSupplier, supplierShown: '伪造', material: 'm27', materialCode: 'FORGED' }) });
+    expect(forged.code, forged.msg).toBe(200);
+    const none = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '乙' }) });
+    expect(none.code, none.msg).toBe(200);
+    const rows = (await call(suite.admin, 'POST', `${ONLINE}/${designId}/List`, { currentPage: 1, pageSize: 20 })).data.list as Record<string, unknown>[];
+    expect(rows.find((r) => r.title === '甲')).toMatchObject({ supplierShown: '供应商01', materialCode: 'MAT-27' });
+    expect(rows.find((r) => r.title === '乙')).toMatchObject({ supplierShown: null, materialCode: null });
+    const stored = await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}`);
+    expect(JSON.parse(stored.data.data)).toMatchObject({ supplierShown: '供应商01', materialCode: 'MAT-27' });
+    // An edit that changes the pick saves the new record's field.
+    const edited = await call(suite.admin, 'PUT', `${ONLINE}/${designId}/${forged.data.id}`, { data: JSON.stringify({ title: '甲', supplier: farSupplier, material: 'm28' }) });
+    expect(edited.code, edited.msg).toBe(200);
+    expect(JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}`)).data.data)).toMatchObject({ materialCode: 'MAT-28' });
+  });
+
   it('shows the stored value when the interface is switched off, and the list still answers', async () => {
     expect((await call(suite.admin, 'PUT', `${INTERFACES}/${interfaceId}/Actions/State`)).code).toBe(200);
     const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 20 });

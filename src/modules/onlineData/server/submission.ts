@@ -8,6 +8,7 @@ import type { Language } from '../../../shared/language.js';
 import { ResultCode } from '../../../shared/envelope.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import { refusedFormFields } from '../../../kernel/server/plugins/fieldPermissions.js';
+import { storedAttributeKeys } from '../../../shared/form/storedValues.js';
 
 /**
  * What the server makes of a submitted form before anything is stored (spec 001 §7, issue 13: the server never
@@ -139,7 +140,8 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
   const data: Record<string, unknown> = { ...submitted };
   // What the server answers beside the fields (a record read back and sent again): not the client's to set.
   for (const key of RECORD_KEYS) delete data[key];
-  const systemKeys = flattenFields(definition.fields).filter((n) => n.jnpfKey && SYSTEM_WIDGETS.has(n.jnpfKey)).map((n) => n.field.__vModel__!);
+  // System widgets and saved attributes are the server's to fill (attributes.ts): what the client sent is dropped.
+  const systemKeys = [...flattenFields(definition.fields).filter((n) => n.jnpfKey && SYSTEM_WIDGETS.has(n.jnpfKey)).map((n) => n.field.__vModel__!), ...storedAttributeKeys(definition)];
   for (const key of systemKeys) delete data[key];
   // Sub-table rows read back carry their row id; the rows are rewritten on every save, so the id is dropped, not refused.
   for (const node of flattenFields(definition.fields)) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldDefinition, FormDefinition } from '../../../shared/form/definition.js';
-import { BUILT_IN_STORED_VALUES } from '../../../shared/form/storedValues.js';
+import { BUILT_IN_STORED_VALUES, storedValueOfField } from '../../../shared/form/storedValues.js';
 import { columnNodes, flattenFields, type FieldNode } from '../../../shared/form/walkFields.js';
 import { AppError } from '../../../kernel/server/appError.js';
 
@@ -192,7 +192,7 @@ function columnsOf(nodes: readonly FieldNode[], where: string): PlannedColumn[] 
   for (const node of nodes) {
     const key = node.field.__vModel__;
     if (!key || !node.jnpfKey || node.role !== 'field') continue;
-    const stored = BUILT_IN_STORED_VALUES[node.jnpfKey];
+    const stored = storedValueOfField(node.jnpfKey, node.field);
     if (stored && !stored.storesValue) continue;
     const name = identifier(key, `${where}field`);
     // A field named id (JNPF forms over existing tables show the primary key) is the record's id, not a column.

@@ -12,6 +12,8 @@ import type { OnlineModel } from './model.js';
 import { authorOf, insertRecord } from './records.js';
 import { checkSubmission } from './submission.js';
 import { checkReferences } from './references.js';
+import { withStoredAttributes } from './attributes.js';
+import type { LabelReaders } from './displayValues.js';
 
 /**
  * Records in and out of spreadsheets: the export (.xlsx of the chosen columns with their display values), and
@@ -97,7 +99,7 @@ function cellValue(column: FieldColumn, text: string): unknown {
   }
 }
 
-export function importSpecOf(model: OnlineModel, request: FastifyRequest, hiddenFields?: ReadonlySet<string>): ImportSpec {
+export function importSpecOf(model: OnlineModel, request: FastifyRequest, hiddenFields?: ReadonlySet<string>, readers?: LabelReaders): ImportSpec {
   const all = fieldColumns(model).filter((c) => IMPORTABLE.has(c.jnpfKey));
   const picked = model.list.uploaderTemplateJson?.selectKey;
   const columns = Array.isArray(picked) && picked.length ? all.filter((c) => picked.includes(c.key)) : all;
@@ -112,7 +114,8 @@ export function importSpecOf(model: OnlineModel, request: FastifyRequest, hidden
       }
       const checked = checkSubmission(model.definition, values, { language: request.language, hiddenFields });
       await checkReferences(trx, model.definition, checked, request.language);
-      await insertRecord(trx, model, checked, await authorOf(trx, who.userId));
+      const stored = readers ? await withStoredAttributes(trx as unknown as Kysely<DB>, model.definition, checked, readers) : checked;
+      await insertRecord(trx, model, stored, await authorOf(trx, who.userId));
     },
   };
 }

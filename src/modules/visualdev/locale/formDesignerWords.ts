@@ -33,6 +33,8 @@ export const formDesignerWords = {
   'formDesigner.panel.nothing': { zh: '选择画布中的组件以编辑它的属性', zhtw: '選擇畫布中的組件以編輯它的屬性', en: 'Select a widget on the canvas to edit its properties' },
   'formDesigner.panel.common': { zh: '通用', zhtw: '通用', en: 'Common' },
   'formDesigner.panel.widget': { zh: '组件专有', zhtw: '組件專有', en: 'Widget-specific' },
+  'formDesigner.panel.attributeShownOnly': { zh: '仅展示，不保存', zhtw: '僅展示，不儲存', en: 'Shown only' },
+  'formDesigner.panel.attributeSaved': { zh: '展示并保存', zhtw: '展示並儲存', en: 'Shown and saved' },
   'formDesigner.panel.chooseRelationFirst': { zh: '先选择关联字段', zhtw: '先選擇關聯欄位', en: 'Choose the related field first' },
   'formDesigner.panel.loading': { zh: '加载中…', zhtw: '載入中…', en: 'Loading…' },
   'formDesigner.panel.failed': { zh: '此属性面板出错，设计未受影响：{{message}}', zhtw: '此屬性面板出錯，設計未受影響：{{message}}', en: 'This property panel failed; the design is unaffected: {{message}}' },

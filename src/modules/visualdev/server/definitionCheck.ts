@@ -1,5 +1,5 @@
-import type { FormDefinition, RegRule } from '../../../shared/form/definition.js';
-import { BUILT_IN_STORED_VALUES } from '../../../shared/form/storedValues.js';
+import type { FieldDefinition, FormDefinition, RegRule } from '../../../shared/form/definition.js';
+import { BUILT_IN_STORED_VALUES, storedValueOfField } from '../../../shared/form/storedValues.js';
 import { LAYOUT_KEYS } from '../../../shared/form/jnpfKeys.js';
 import { walkFields, type FieldNode } from '../../../shared/form/walkFields.js';
 import { isCalculateExpression } from '../../../shared/form/calculatedFields.js';
@@ -31,7 +31,7 @@ export interface DefinitionProblem {
 const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 const knownWidget = (jnpfKey: string | undefined) => jnpfKey !== undefined && (Object.hasOwn(BUILT_IN_STORED_VALUES, jnpfKey) || LAYOUT_KEYS.has(jnpfKey));
-const storesValue = (jnpfKey: string | undefined) => jnpfKey !== undefined && Object.hasOwn(BUILT_IN_STORED_VALUES, jnpfKey) && BUILT_IN_STORED_VALUES[jnpfKey].storesValue;
+const storesValue = (jnpfKey: string | undefined, field: FieldDefinition) => jnpfKey !== undefined && Object.hasOwn(BUILT_IN_STORED_VALUES, jnpfKey) && Boolean(storedValueOfField(jnpfKey, field)?.storesValue);
 
 /** A field's name in messages: its label and key as the designer shows them. */
 function nameOf(node: FieldNode): string {
@@ -75,7 +75,7 @@ export function formProblems(definition: FormDefinition): DefinitionProblem[] {
           return undefined;
         }
         const keys = table === undefined ? topKeys : columnKeys;
-        if (role === 'subTable' || storesValue(jnpfKey)) {
+        if (role === 'subTable' || storesValue(jnpfKey, field)) {
           const key = field.__vModel__;
           if (typeof key !== 'string' || key === '') report(node, 'visualdev.fieldModelMissing');
           else if (!FIELD_KEY.test(key)) report(node, 'visualdev.fieldModelInvalid', { field: key });

@@ -9,6 +9,7 @@ import { assertReachable, authorOf, deleteRecords, insertRecord, reachableIds, r
 import { recordChanging, recordCreated } from '../recordHooks.js';
 import { checkSubmission, submittedValues } from '../submission.js';
 import { checkReferences } from '../references.js';
+import { withStoredAttributes } from '../attributes.js';
 import type { OnlineDataDeps } from './onlineDataDeps.js';
 import type { DataBody, ModelParams, RecordParams } from './recordRequests.js';
 
@@ -17,8 +18,9 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
   async function addRecord(request: FastifyRequest<ModelParams & DataBody>) {
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_add');
-    const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
-    await checkReferences(db, model.definition, values, request.language);
+    const checked = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
+    await checkReferences(db, model.definition, checked, request.language);
+    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request));
     const id = await db.transaction().execute(async (trx) => {
       const created = await insertRecord(trx, model, values, await authorOf(trx, request.session!.userId));
       await recordCreated(trx, { designId: model.designId, recordId: created, userId: request.session!.userId, body: request.body });
@@ -30,8 +32,9 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
   async function editRecord(request: FastifyRequest<RecordParams & DataBody>) {
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_edit');
-    const values = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
-    await checkReferences(db, model.definition, values, request.language);
+    const checked = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
+    await checkReferences(db, model.definition, checked, request.language);
+    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request));
     await db.transaction().execute(async (trx) => {
       await assertReachable(trx, model, request.params.id, grant.dataScope);
       await recordChanging(trx, { designId: model.designId, recordId: request.params.id, userId: request.session!.userId, change: 'update' });

@@ -1,4 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '../../../../shared/form/definition.js';
+import { isStoredAttribute } from '../../../../shared/form/storedValues.js';
 import { walkFields, type FieldNode } from '../../../../shared/form/walkFields.js';
 import { compilePattern } from '../../../../shared/validation/fieldValidation.js';
 import { expressionReferences, toFormula, type CalculateExpression } from '../../../../shared/expression/calculate.js';
@@ -31,6 +32,8 @@ function storesValue(node: FieldNode): boolean {
   if (node.role === 'subTable') return true;
   if (node.role !== 'field') return false;
   const widget = getWidget(node.jnpfKey);
+  // A saved attribute (isStorage 2) is a column of the record too.
+  if (isStoredAttribute(node.jnpfKey, node.field)) return true;
   return widget ? widget.flags.storesValue : typeof node.field.__vModel__ === 'string';
 }
 

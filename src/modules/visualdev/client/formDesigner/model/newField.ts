@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../../../../../shared/form/definition.js';
+import { ATTRIBUTE_WIDGETS } from '../../../../../shared/form/storedValues.js';
 import type { WidgetDefinition } from '../../../../../../registry/types.js';
 import { type DesignNode, type DesignTree, eachNode, newNodeId } from './designTree.js';
 
@@ -52,7 +53,8 @@ export function newField(jnpfKey: string, widget: WidgetDefinition, formId: numb
       ...(jnpfKey === 'collapse' ? { active: ['1'] } : {}),
     },
   };
-  if (widget.flags.storesValue || jnpfKey === 'table') field.__vModel__ = `${jnpfKey}Field${formId}`;
+  // Attributes get a key too: it is their column once the designer chooses to save what they show (isStorage 2).
+  if (widget.flags.storesValue || jnpfKey === 'table' || ATTRIBUTE_WIDGETS.has(jnpfKey)) field.__vModel__ = `${jnpfKey}Field${formId}`;
   if (jnpfKey === 'table') field.__config__.tableName = '';
   if (jnpfKey === 'card') field.header = label;
   const node: DesignNode = { id: newNodeId(), field };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetDefinition } from '../../../../../../registry/types.js';
 import type { FieldDefinition, RegRule } from '../../../../../shared/form/definition.js';
 import { compilePattern } from '../../../../../shared/validation/fieldValidation.js';
+import { isStoredAttribute } from '../../../../../shared/form/storedValues.js';
 import { eachNode, jnpfKeyOf, type DesignTree, type NodePlace, type NodeRole } from '../model/designTree.js';
 import { formulaText, type DesignProblem } from '../validateDesign.js';
 
@@ -31,6 +32,8 @@ export function CommonProperties({ tree, place, role, widget, problems, change }
   const config = field.__config__ ?? {};
   const key = jnpfKeyOf(node);
   const storesValue = role === 'subTable' || (role === 'field' && (widget ? widget.flags.storesValue : typeof field.__vModel__ === 'string'));
+  // A saved attribute (isStorage 2) needs its key, though nobody types into it: no required switch, rules or default.
+  const keyed = storesValue || (role === 'field' && isStoredAttribute(key, field));
   const keyProblems = problems.filter((problem) => problem.code.startsWith('key'));
   const regProblems = problems.filter((problem) => problem.code === 'regListPattern');
   const formulaProblems = problems.filter((problem) => problem.code.startsWith('formula'));
@@ -59,7 +62,7 @@ export function CommonProperties({ tree, place, role, widget, problems, change }
           <Input value={String(config.label ?? '')} onChange={(event) => change(withConfig('label', event.target.value), 'label')} data-prop="label" />
         </Form.Item>
       ) : null}
-      {storesValue ? (
+      {keyed ? (
         <Form.Item label={t('formDesigner.panel.vModel')} validateStatus={keyProblems.length ? 'error' : undefined} help={keyProblems.map((problem) => problem.message).join('；') || undefined}>
           <Input value={String(field.__vModel__ ?? '')} onChange={(event) => change((f) => ({ ...f, __vModel__: event.target.value.trim() }), 'vModel')} data-prop="__vModel__" />
         </Form.Item>

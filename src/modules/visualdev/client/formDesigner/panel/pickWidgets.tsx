@@ -127,7 +127,23 @@ function SourceFieldWidget({ id, value, disabled, readonly, onChange, formContex
   );
 }
 
-export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, onlineModel: OnlineModelWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
+/** Whether an attribute's shown value is saved with the form (isStorage 2) or only shown (0; JNPF's 1 reads so too). */
+function AttributeStorageWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      id={id}
+      size="small"
+      value={Number(value) === 2 ? 2 : 0}
+      options={[{ value: 0, label: t('formDesigner.panel.attributeShownOnly') }, { value: 2, label: t('formDesigner.panel.attributeSaved') }]}
+      disabled={disabled || readonly}
+      onChange={(next: number) => onChange(next)}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, onlineModel: OnlineModelWidget, attributeStorage: AttributeStorageWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
 
 /** The rjsf widget a prop's `x-picks` asks for ('formField:relationForm' → formField), or none. */
 export function pickWidgetOf(schema: unknown): string | undefined {

@@ -64,6 +64,7 @@ const TITLES: Record<string, [string, string, string]> = {
   staticText: ['固定内容', '固定內容', 'Fixed content'],
   relationField: ['关联字段', '關聯欄位', 'Linked field'],
   showField: ['显示字段', '顯示欄位', 'Shown field'],
+  isStorage: ['数据保存', '資料儲存', 'Saving'],
   rule: ['编号规则', '編號規則', 'Numbering rule'],
   align: ['对齐', '對齊', 'Alignment'],
   shadow: ['阴影', '陰影', 'Shadow'],
