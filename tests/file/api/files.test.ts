@@ -322,6 +322,11 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     const deck = (await preview(pptx.fileId)).data;
     expect(deck).toMatchObject({ format: 'pptx', truncated: false, slides: [{ index: 1, paragraphs: ['开放日', '实验室 & 仪器'] }, { index: 2, paragraphs: ['第二页'] }] });
     expect((await app.inject({ method: 'GET', url: '/api/file/Uploader/Preview?fileId=' + pptx.fileId, headers: { authorization: staff } })).json().data.previewType).toBe('office');
+
+    // A document that unpacks past the budget (70 MB of one character, a few hundred kilobytes packed) is refused
+    // before any reader inflates it.
+    const bomb = (await uploadWhole(admin, { content: await officeFiles.docx(['x'.repeat(70 * 1024 * 1024)]), name: '炸弹.docx' })).data;
+    expect(await preview(bomb.fileId)).toMatchObject({ code: 400, msg: '无法预览该文件，请下载后查看' });
   });
 
   it('takes images by their bytes at /Uploader/{type}, with the chat limit at /IM, and serves them by id', async () => {

@@ -98,6 +98,11 @@ describe.each(testDatabases())('form short links on $name', (testDb) => {
     expect((await submit({ data: JSON.stringify({ name: '李四' }), captchaId: 'c3', captchaCode: 'any' })).msg).toBe('验证码错误或已过期');
     // Without the pass, nothing is taken.
     expect((await visitor('POST', `${LINK}/${code}`, { data: JSON.stringify({ name: '王五' }), captchaId: 'c4', captchaCode: await captcha('c4') })).code).toBe(403);
+    // A new password ends the passes given before it.
+    const settings = (await call(suite.admin, 'GET', `${LINK}/${designId}`)).data;
+    expect((await call(suite.admin, 'PUT', LINK, { id: designId, formUse: 1, formPassUse: 1, formPassword: hashPasswordForTransport('新密码2026'), expiryTime: settings.expiryTime })).code).toBe(200);
+    expect((await visitor('GET', `${LINK}/${code}/Config`, undefined, { 'x-short-link-pass': pass })).code).toBe(403);
+    expect((await call(suite.admin, 'PUT', LINK, { id: designId, formUse: 1, expiryTime: 9e15 })).code).toBe(400);
   });
 
   it('counts password tries per address', async () => {

@@ -66,7 +66,7 @@ function attachmentText(value: EmailInput['attachment']): string {
     const f = item as { fileId?: unknown; fileName?: unknown; name?: unknown; fileSize?: unknown };
     const fileName = f?.fileName ?? f?.name;
     if (typeof f?.fileId !== 'string' || !f.fileId || f.fileId.length > 200 || typeof fileName !== 'string' || !fileName || fileName.length > 200) throw AppError.badRequest('email.attachmentInvalid');
-    return { fileId: f.fileId, fileName, fileSize: Number.isFinite(Number(f.fileSize)) ? Number(f.fileSize) : 0 };
+    return { fileId: f.fileId, fileName, fileSize: Number.isFinite(Number(f.fileSize)) && Number(f.fileSize) > 0 ? Number(f.fileSize) : 0 };
   });
   return JSON.stringify(clean);
 }

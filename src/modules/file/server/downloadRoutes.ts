@@ -10,12 +10,41 @@ import { openPackZip, createPack } from './packDownload.js';
 import { DOWNLOAD_PATH } from './downloadSigning.js';
 import { sendStored } from './storedFileReply.js';
 import { OFFICE_EXTENSIONS, OFFICE_PREVIEW_MAX_BYTES, officeDocument, UnreadableDocument } from './officePreview.js';
+import { rateLimited } from '../../../kernel/server/plugins/rateLimit.js';
 import type { Readable } from 'node:stream';
 
-async function buffered(stream: Readable): Promise<Buffer> {
+/** The stored file's bytes, up to `max`: a stored object larger than its record says is not read on. */
+async function buffered(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  let size = 0;
+  for await (const chunk of stream) {
+    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += part.length;
+    if (size > max) {
+      stream.destroy();
+      throw new UnreadableDocument('larger than its record');
+    }
+    chunks.push(part);
+  }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Conversions hold the process's CPU and memory while they run: at most two at once in a process, the others wait
+ * their turn; and a user may ask for one every few seconds (a burst of six).
+ */
+const OFFICE_PREVIEW_RATE = { name: 'officePreview', burst: 6, perSecond: 0.2 };
+let converting = 0;
+const waiting: (() => void)[] = [];
+async function oneOfTwo<T>(work: () => Promise<T>): Promise<T> {
+  if (converting >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  converting += 1;
+  try {
+    return await work();
+  } finally {
+    converting -= 1;
+    waiting.shift()?.();
+  }
 }
 
 /**
@@ -81,7 +110,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
    * A Word, Excel or PowerPoint file as the preview draws it (officePreview.ts): the same lookup as Preview, then
    * the file converted here. A file that is not what its name says answers 400 (无法预览该文件，请下载后查看).
    */
-  app.get<{ Querystring: Record<string, string | undefined> }>('/api/file/Uploader/PreviewDocument', async (request) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/file/Uploader/PreviewDocument', rateLimited(OFFICE_PREVIEW_RATE, {}), async (request) => {
     const { fileVersionId, fileId, fileDownloadUrl } = request.query;
     const fromUrl = typeof fileDownloadUrl === 'string' ? fileDownloadUrl.split('?')[0].split('/').pop() : undefined;
     const id = [fileVersionId, fileId, fromUrl].find((candidate) => recordIdOf(candidate));
@@ -89,9 +118,8 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     const stored = record ? await storage.get(record.storage_key) : undefined;
     if (!record || !stored) throw new AppError(ResultCode.notFound, 'file.missing');
     if (previewTypeOf(record.extension, Number(record.size)) !== 'office') throw AppError.badRequest('file.noPreview');
-    const content = await buffered(stored.stream());
     try {
-      return ok({ name: record.file_name, ...(await officeDocument(record.extension, content)) });
+      return ok({ name: record.file_name, ...(await oneOfTwo(async () => officeDocument(record.extension, await buffered(stored.stream(), OFFICE_PREVIEW_MAX_BYTES)))) });
     } catch (error) {
       if (error instanceof UnreadableDocument) throw AppError.badRequest('file.noPreview');
       throw error;

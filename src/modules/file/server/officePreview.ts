@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
@@ -15,7 +16,9 @@ export const OFFICE_EXTENSIONS = new Set(['docx', 'xlsx', 'pptx']);
 /** Larger files download instead: converting them would hold the server for seconds. */
 export const OFFICE_PREVIEW_MAX_BYTES = 20 * 1024 * 1024;
 /** A deck or document whose parts unpack beyond this is refused as a preview (a zip bomb unpacks to gigabytes). */
-const UNPACKED_MAX_BYTES = 100 * 1024 * 1024;
+const UNPACKED_MAX_BYTES = 60 * 1024 * 1024;
+/** One slide's XML beyond this is not read (a real slide's text is a few kilobytes). */
+const SLIDE_XML_MAX_CHARS = 2 * 1024 * 1024;
 export const SHEET_LIMITS = { sheets: 10, rows: 500, columns: 50 } as const;
 export const SLIDES_MAX = 200;
 
@@ -26,16 +29,37 @@ export type OfficeDocument =
 
 export class UnreadableDocument extends Error {}
 
+interface ZipEntryData {
+  compression?: { magic?: string };
+  compressedContent?: Uint8Array;
+}
+
+/**
+ * The archive, once every part has been inflated here within one budget. The sizes an archive declares are the
+ * writer's to choose, and the readers (JSZip, exceljs, mammoth) only compare them with the truth after inflating:
+ * a part that declares 1 kB may unpack to a gigabyte. So each part is inflated first with zlib's output cap, what
+ * remains of the budget, and an archive that would go past it is refused before a reader touches it.
+ */
 async function openZip(content: Buffer): Promise<JSZip> {
   const zip = await JSZip.loadAsync(content).catch(() => {
     throw new UnreadableDocument('not a zip');
   });
   let unpacked = 0;
   zip.forEach((_path, entry) => {
-    // JSZip keeps each entry's declared size: the sum is known before anything is inflated.
-    unpacked += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    const data = (entry as unknown as { _data?: ZipEntryData })._data;
+    const compressed = data?.compressedContent;
+    if (!compressed) return;
+    const stored = data.compression?.magic === '\x00\x00';
+    let size: number;
+    try {
+      size = stored ? compressed.length : inflateRawSync(compressed, { maxOutputLength: Math.max(1, UNPACKED_MAX_BYTES - unpacked) }).length;
+    } catch {
+      // Past the budget (RangeError), or not deflate data at all.
+      throw new UnreadableDocument('unpacks too large or is damaged');
+    }
+    unpacked += size;
+    if (unpacked > UNPACKED_MAX_BYTES) throw new UnreadableDocument('unpacks too large');
   });
-  if (unpacked > UNPACKED_MAX_BYTES) throw new UnreadableDocument('unpacks too large');
   return zip;
 }
 
@@ -44,7 +68,14 @@ function cellText(cell: ExcelJS.Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('result' in value) return value.result === undefined || value.result === null ? '' : String(value.result instanceof Date ? value.result.toISOString().slice(0, 10) : value.result);
+    if ('result' in value) {
+      const result = value.result;
+      if (result === undefined || result === null) return '';
+      if (result instanceof Date) return result.toISOString().slice(0, 10);
+      return typeof result === 'object' ? String((result as { error?: unknown }).error ?? '') : String(result);
+    }
+    // A formula with no stored result: nothing to show rather than [object Object].
+    if ('formula' in value || 'sharedFormula' in value) return '';
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return String(value.text);
     if ('error' in value) return String(value.error);
@@ -78,7 +109,7 @@ const decodeXml = (text: string) =>
     const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
     if (named[name.toLowerCase()]) return named[name.toLowerCase()];
     const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 
 async function readDeck(content: Buffer): Promise<OfficeDocument> {
@@ -91,10 +122,12 @@ async function readDeck(content: Buffer): Promise<OfficeDocument> {
   if (names.length === 0) throw new UnreadableDocument('no slides');
   const slides = [];
   for (const { path, index } of names.slice(0, SLIDES_MAX)) {
-    const xml = await zip.file(path)!.async('string');
-    // A paragraph (a:p) is a line of a text box; its runs (a:t) are its text.
-    const paragraphs = [...xml.matchAll(/<a:p\b[^>]*>([\s\S]*?)<\/a:p>/g)]
-      .map((paragraph) => [...paragraph[1].matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>/g)].map((run) => decodeXml(run[1])).join(''))
+    const xml = (await zip.file(path)!.async('string')).slice(0, SLIDE_XML_MAX_CHARS);
+    // A paragraph (a:p) is a line of a text box; its runs (a:t) are its text. Split at the closing tags rather than
+    // matched lazily across the slide, which a slide of unclosed paragraphs would make take quadratic time.
+    const paragraphs = xml
+      .split('</a:p>')
+      .map((part) => [...part.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)].map((run) => decodeXml(run[1])).join(''))
       .filter((text) => text.trim() !== '');
     slides.push({ index, paragraphs });
   }

@@ -87,7 +87,8 @@ export const suppliers = defineEntity({
     return { ...named, contact: text(input.contact), phone, address: text(input.address) };
   },
   beforeRemove: async (trx, current) => {
-    const linked = await trx.selectFrom('biz_item').select('id').where('supplier_id', '=', current.id).where('del', '=', 0).limit(1).executeTakeFirst();
+    // Any item that names it, taken off the catalogue or not: the link is a foreign key.
+    const linked = await trx.selectFrom('biz_item').select('id').where('supplier_id', '=', current.id).limit(1).executeTakeFirst();
     if (linked) throw AppError.badRequest('mall.supplierHasItems');
   },
 });

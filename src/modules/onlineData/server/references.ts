@@ -24,6 +24,8 @@ interface Reference {
 }
 
 const CHECKED = new Set(['dicSelect', 'billRuleSelect']);
+/** More different values than this for one field is no form's (a query's parameters have a limit too). */
+const MAX_VALUES_PER_FIELD = 1000;
 
 function referencesIn(definition: FormDefinition, values: Record<string, unknown>): Reference[] {
   const found: Reference[] = [];
@@ -79,7 +81,12 @@ export async function checkReferences(db: Db, definition: FormDefinition, values
   for (const reference of references) (groups.get(reference.field) ?? groups.set(reference.field, []).get(reference.field)!).push(reference);
   const problems: { field: string; rule: 'option'; message: string }[] = [];
   for (const group of groups.values()) {
-    const found = await existing(db, group[0], [...new Set(group.map((reference) => reference.value))]);
+    const wanted = [...new Set(group.map((reference) => reference.value))];
+    if (wanted.length > MAX_VALUES_PER_FIELD) {
+      problems.push({ field: group[MAX_VALUES_PER_FIELD]!.path, rule: 'option', message: submissionMessage('option', language) });
+      continue;
+    }
+    const found = await existing(db, group[0], wanted);
     for (const reference of group) if (!found.has(reference.value)) problems.push({ field: reference.path, rule: 'option', message: submissionMessage('option', language) });
   }
   if (problems.length === 0) return;

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Kysely, Selectable } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
 import type { FieldDefinition, FormDefinition } from '../../../shared/form/definition.js';
@@ -54,16 +55,19 @@ export function fieldsNeedingSignIn(definition: FormDefinition): string[] {
   return labels;
 }
 
-const hashPassword = (transportHash: string) => {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64url')}$${scryptSync(transportHash, salt, 32).toString('base64url')}`;
-};
+// Off the event loop: a password try costs tens of milliseconds of hashing.
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
-function passwordMatches(stored: string | null, transportHash: string): boolean {
+async function hashPassword(transportHash: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('base64url')}$${(await scryptAsync(transportHash, salt, 32)).toString('base64url')}`;
+}
+
+async function passwordMatches(stored: string | null, transportHash: string): Promise<boolean> {
   const [kind, salt, hash] = (stored ?? '').split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(transportHash, Buffer.from(salt, 'base64url'), expected.length);
+  const actual = await scryptAsync(transportHash, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(expected, actual);
 }
 
@@ -105,6 +109,7 @@ export async function saveLinkSettings(db: Kysely<DB>, input: LinkSettingsInput,
   const password = typeof input.formPassword === 'string' ? input.formPassword.trim().toLowerCase() : '';
   if (password && !TRANSPORT_HASH_PATTERN.test(password)) throw AppError.badRequest('shortLink.passwordRequired');
   const expiresAt = typeof input.expiryTime === 'number' ? new Date(input.expiryTime) : null;
+  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw AppError.badRequest('shortLink.expiryPast');
   if (formUse && expiresAt && expiresAt.getTime() <= Date.now()) throw AppError.badRequest('shortLink.expiryPast');
   if (formUse) {
     const model = await loadOnlineModel(db, input.id).catch(() => {
@@ -113,13 +118,21 @@ export async function saveLinkSettings(db: Kysely<DB>, input: LinkSettingsInput,
     const unsupported = fieldsNeedingSignIn(model.definition);
     if (unsupported.length) throw AppError.badRequest('shortLink.unsupportedFields', { fields: unsupported.join('、') });
   }
+  const newHash = password ? await hashPassword(password) : null;
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('base_visual_short_link').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
-    const passwordHash = password ? hashPassword(password) : (current?.form_password_hash ?? null);
+    const passwordHash = newHash ?? current?.form_password_hash ?? null;
     if (formUse && formPassUse && !passwordHash) throw AppError.badRequest('shortLink.passwordRequired');
     const values = { form_use: formUse, form_pass_use: formPassUse, form_password_hash: passwordHash, expires_at: expiresAt };
     if (current) {
-      await trx.updateTable('base_visual_short_link').set({ ...values, last_modify_time: new Date(), ...(formUse && !current.form_use ? { owner_user_id: userId } : {}) }).where('id', '=', input.id).execute();
+      // A new password, or the link or its password switched, ends the passes given before: they were signed with
+      // the old secret.
+      const passesEnd = Boolean(newHash) || current.form_use !== formUse || current.form_pass_use !== formPassUse;
+      await trx
+        .updateTable('base_visual_short_link')
+        .set({ ...values, last_modify_time: new Date(), ...(formUse && !current.form_use ? { owner_user_id: userId } : {}), ...(passesEnd ? { pass_secret: randomBytes(32).toString('base64url') } : {}) })
+        .where('id', '=', input.id)
+        .execute();
       return { formLink: linkAddress(current.code) };
     }
     const code = randomBytes(16).toString('base64url');
@@ -144,9 +157,9 @@ export async function openLink(db: Kysely<DB>, code: string): Promise<{ row: Row
 const signature = (row: Row, expires: number) => createHmac('sha256', row.pass_secret).update(`${row.code}.${expires}`).digest('base64url');
 
 /** POST checkPwd: a pass for the link when the password (its MD5) is right. */
-export function passFor(row: Row, transportHash: string): string {
+export async function passFor(row: Row, transportHash: string): Promise<string> {
   const hash = transportHash.trim().toLowerCase();
-  if (!TRANSPORT_HASH_PATTERN.test(hash) || !passwordMatches(row.form_password_hash, hash)) throw AppError.badRequest('shortLink.passwordWrong');
+  if (!TRANSPORT_HASH_PATTERN.test(hash) || !(await passwordMatches(row.form_password_hash, hash))) throw AppError.badRequest('shortLink.passwordWrong');
   const expires = Date.now() + PASS_HOURS * 3_600_000;
   return `${expires}.${signature(row, expires)}`;
 }
