@@ -125,6 +125,10 @@ describe('the form designer in Chromium', () => {
     await choose('relationField', '关联表单 (relationFormField102)');
     await choose('showField', '样品状态 (sampleState)');
     await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ relationField: 'relationFormField102', showField: 'sampleState' });
+    // Saved with the form: the attribute has its key from the start, and the panel now shows it.
+    await choose('isStorage', '展示并保存');
+    await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ isStorage: 2, __vModel__: 'relationFormAttrField103' });
+    await panel.locator('[data-prop="__vModel__"]').waitFor();
     await screenshot(page, 'form-designer-attribute-panel-desktop');
 
     await designer.getByRole('button', { name: '预览' }).click();
