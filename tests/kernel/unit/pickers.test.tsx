@@ -178,6 +178,11 @@ describe('the registry', () => {
     expect(getWidget('comSelect')!.propsFromDefinition!(field('comSelect', { auth: true, isOnlyOrg: true, parentId: '-1' }))).toEqual({ auth: true, isOnlyOrg: true, parentId: '-1' });
     expect(getWidget('userSelect')!.propsFromDefinition!(field('userSelect', { hasSys: true, selectType: 'dep', ableRelationIds: ['d1'] }))).toEqual({ hasSys: true, selectType: 'dep', ableRelationIds: ['d1'] });
     expect(getWidget('address')!.propsFromDefinition!(field('address', { level: 1, multiple: true }))).toEqual({ level: 1, multiple: true });
+    // The dictionary picker: its category from __config__, its value key where selects keep it (props.props) or in __config__.
+    const dictionary = (config: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ __config__: { jnpfKey: 'dicSelect', label: 'x', ...config }, __vModel__: 'x', ...extra }) as FieldDefinition;
+    expect(getWidget('dicSelect')!.propsFromDefinition!(dictionary({ dictionaryType: 'reagentGrade' }, { props: { props: { value: 'enCode' } } }))).toEqual({ dictionaryType: 'reagentGrade', propsValue: 'enCode' });
+    expect(getWidget('dicSelect')!.propsFromDefinition!(dictionary({ dictionaryType: 'reagentGrade', props: { value: 'id' } }))).toEqual({ dictionaryType: 'reagentGrade', propsValue: 'id' });
+    expect(getWidget('dicSelect')!.propsFromDefinition!(dictionary({}))).toEqual({});
   });
 
   it('speaks the user’s language: titles and the selected pane in zhtw and en', async () => {

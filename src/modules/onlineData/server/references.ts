@@ -61,7 +61,7 @@ async function existing(db: Db, reference: Reference, wanted: string[]): Promise
     const types = await db.selectFrom('base_dictionary_type').select('id').where('id', 'in', wanted).execute();
     return new Set(types.map((type) => type.id));
   }
-  const byCode = config.props?.value === 'enCode';
+  const byCode = (reference.field.props?.props?.value ?? config.props?.value) === 'enCode';
   const entries = await db
     .selectFrom('base_dictionary_data as d')
     .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
