@@ -142,19 +142,26 @@ describe.each(testDatabases())('online-development labels of pointed values on $
         { __config__: { jnpfKey: 'relationFormAttr', label: '供应商名称' }, __vModel__: 'supplierShown', relationField: 'supplier', showField: 'supplierName', isStorage: 2 },
         { __config__: { jnpfKey: 'popupSelect', label: '物料' }, __vModel__: 'material', interfaceId, propsValue: 'id', relationField: 'fullName' },
         { __config__: { jnpfKey: 'popupAttr', label: '物料编码' }, __vModel__: 'materialCode', relationField: 'material', showField: 'code', isStorage: 2 },
-        // Shown only: no column, and nothing of it is kept.
-        { __config__: { jnpfKey: 'popupAttr', label: '物料名称' }, relationField: 'material', showField: 'fullName', isStorage: 0 },
+        // Shown only: no column, nothing of it is kept; lists and the record's labels read it from the picked row.
+        { __config__: { jnpfKey: 'popupAttr', label: '物料名称' }, __vModel__: 'materialName', relationField: 'material', showField: 'fullName', isStorage: 0 },
+        { __config__: { jnpfKey: 'relationFormAttr', label: '供应商（展示）' }, __vModel__: 'supplierLive', relationField: 'supplier', showField: 'supplierName' },
       ],
     };
-    const list = { ...orderList, columnList: ['title', 'supplierShown', 'materialCode'].map((prop) => ({ prop, label: prop })) };
+    const list = { ...orderList, columnList: ['title', 'supplierShown', 'materialCode', 'materialName', 'supplierLive'].map((prop) => ({ prop, label: prop })) };
     const designId = await releaseDesign('带属性的采购单', 'label_attributes', form, list);
     const forged = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '甲', supplier: farSupplier, supplierShown: '伪造', material: 'm27', materialCode: 'FORGED' }) });
     expect(forged.code, forged.msg).toBe(200);
     const none = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '乙' }) });
     expect(none.code, none.msg).toBe(200);
     const rows = (await call(suite.admin, 'POST', `${ONLINE}/${designId}/List`, { currentPage: 1, pageSize: 20 })).data.list as Record<string, unknown>[];
-    expect(rows.find((r) => r.title === '甲')).toMatchObject({ supplierShown: '供应商01', materialCode: 'MAT-27' });
-    expect(rows.find((r) => r.title === '乙')).toMatchObject({ supplierShown: null, materialCode: null });
+    expect(rows.find((r) => r.title === '甲')).toMatchObject({ supplierShown: '供应商01', materialCode: 'MAT-27', materialName: '物料27', supplierLive: '供应商01' });
+    expect(rows.find((r) => r.title === '乙')).toMatchObject({ supplierShown: null, materialCode: null, materialName: null, supplierLive: null });
+    // The record's labels (the viewer's and the print's read) carry the shown-only ones; the form's read does not.
+    const shown = JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}/DataChange`)).data.data);
+    expect(shown).toMatchObject({ materialName: '物料27', supplierLive: '供应商01' });
+    const columns = await suite.database.db.selectFrom('base_visualdev_online_model').select('plan_json').where('design_id', '=', designId).executeTakeFirstOrThrow();
+    expect(columns.plan_json).toContain('supplierShown');
+    expect(columns.plan_json).not.toContain('materialName');
     const stored = await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}`);
     expect(JSON.parse(stored.data.data)).toMatchObject({ supplierShown: '供应商01', materialCode: 'MAT-27' });
     // An edit that changes the pick saves the new record's field.

@@ -7,6 +7,7 @@ export type { DesignRecord, PlannedColumn, PlannedTable, RetiredTable, TablePlan
 export { FOREIGN_KEY } from './tablePlan.js';
 export type { ColumnType, SystemColumn } from './tablePlan.js';
 export { withDisplayValues } from './displayValues.js';
+export { withShownValues } from './attributes.js';
 export { loadOnlineModel } from './model.js';
 export { registerRecordHooks } from './recordHooks.js';
 export { readRecord, seedRecord } from './records.js';

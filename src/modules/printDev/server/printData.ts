@@ -4,7 +4,7 @@ import { AppError } from '../../../kernel/server/appError.js';
 import type { DataScopeRequest } from '../../../kernel/server/crud/dataScope.js';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import { stripFormFields } from '../../../kernel/server/plugins/fieldPermissions.js';
-import { withDisplayValues } from '../../onlineData/server/public.js';
+import { withShownValues } from '../../onlineData/server/public.js';
 import { loadOnlineModel } from '../../onlineData/server/public.js';
 import { readRecord } from '../../onlineData/server/public.js';
 import { printDevRow } from './service.js';
@@ -52,7 +52,7 @@ export async function printDataOf(db: Kysely<DB>, templateId: string, recordIds:
     const record = await readRecord(db, model, recordId, grant.dataScope);
     // Values pointing at other designs' records or at data-interface rows print as stored (docs/api.md): their
     // labels need the list's readers, which run as the caller through the online-data routes.
-    await withDisplayValues(db, model, [record], { relation: async () => new Map(), interfaceRows: async () => [] });
+    await withShownValues(db, model, [record], { relation: async () => new Map(), interfaceRows: async () => [] });
     if (grant.hiddenFields) stripFormFields(record, grant.hiddenFields);
     const operatorRecordList = await access.operatorRecords(db, { formId: model.designId, recordId });
     answers.push({ printTemplate: template.print_template, printData: record, operatorRecordList });

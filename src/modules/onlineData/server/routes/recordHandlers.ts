@@ -3,7 +3,7 @@ import { ResultCode } from '../../../../shared/envelope.js';
 import { AppError } from '../../../../kernel/server/appError.js';
 import { ok } from '../../../../kernel/server/plugins/envelope.js';
 import { stripFormFields } from '../../../../kernel/server/plugins/fieldPermissions.js';
-import { withDisplayValues } from '../displayValues.js';
+import { withShownValues } from '../attributes.js';
 import { loadOnlineModel } from '../model.js';
 import { assertReachable, authorOf, deleteRecords, insertRecord, reachableIds, readRecord, updateRecord } from '../records.js';
 import { recordChanging, recordCreated } from '../recordHooks.js';
@@ -47,7 +47,7 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
     const model = await loadOnlineModel(db, modelId);
     const grant = display ? await relationAccess(request, model.designId) : await access(request, model.designId);
     const record = await readRecord(db, model, id, grant.dataScope);
-    if (display) await withDisplayValues(db, model, [record], readersFor(request));
+    if (display) await withShownValues(db, model, [record], readersFor(request));
     if (grant.hiddenFields) stripFormFields(record, grant.hiddenFields);
     return ok({ id, data: JSON.stringify(record) });
   };

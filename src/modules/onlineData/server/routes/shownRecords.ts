@@ -6,7 +6,8 @@ import type { DesignAccess } from '../../../../kernel/server/plugins/dynamicPerm
 import { stripColumns } from '../../../../kernel/server/plugins/fieldPermissions.js';
 import type { RunContext } from '../../../dataInterface/server/public.js';
 import { interfaceRowsByIds } from '../../../dataInterface/server/public.js';
-import { withDisplayValues, type LabelReaders, type RelationReader } from '../displayValues.js';
+import { type LabelReaders, type RelationReader } from '../displayValues.js';
+import { withShownValues } from '../attributes.js';
 import { loadOnlineModel, type OnlineModel } from '../model.js';
 import { listRecords, type RecordListBody } from '../recordList.js';
 
@@ -33,7 +34,7 @@ export function shownRecords(db: Kysely<DB>, run: RunContext) {
 
   const shownList = async (request: FastifyRequest, model: OnlineModel, body: RecordListBody, grant: DesignAccess) => {
     const result = await listRecords(db, model, body, grant.dataScope);
-    await withDisplayValues(db, model, result.list, readersFor(request));
+    await withShownValues(db, model, result.list, readersFor(request));
     if (grant.hiddenColumns) stripColumns(result, new Set([...grant.hiddenColumns].flatMap((c) => [c, `${c}_id`])));
     return result;
   };
