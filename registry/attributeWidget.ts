@@ -17,7 +17,8 @@ export function attributeWidget(label: WidgetDefinition['label'], picking: 'rela
     defaultProps: {},
     propsSchema: propsSchema({ relationField: { ...str, 'x-picks': `formField:${picking}` }, showField: { ...str, 'x-picks': 'sourceField' }, isStorage: { type: 'integer', 'x-picks': 'attributeStorage' } }),
     value: { empty: null, shape: 'none' },
-    flags: DISPLAY_FLAGS,
+    // In a sub-table too: the cell shows the field of the record its row's picking column picked.
+    flags: { ...DISPLAY_FLAGS, allowedInSubTable: true },
     propsFromDefinition: (field) => pick(field, { relationField: 'relationField', showField: 'showField', isStorage: 'isStorage' }),
   };
 }

@@ -27,6 +27,8 @@ export interface SubTableColumn {
   thousands?: boolean;
   /** The widget's cellText: idle cells of this column show it, and the widget mounts in the cell being edited. */
   cellText?: CellText;
+  /** The key of a column of the same row whose value the cell is given as `sourceValue` (an attribute's pick). */
+  rowSource?: string;
 }
 
 export interface SelectionDialogConfig {
@@ -167,7 +169,8 @@ const SubTableRowView = memo(function SubTableRowView({ index, row, columns, tem
         const message = showFlags && !resetKeys?.has(column.key) ? validityMessage(validateFieldValue(value, column)) : undefined;
         const disabled = !editable || Boolean(column.readOnly);
         const text = column.cellText && editing !== column.key ? idleCellText(column.cellText, value, column.props) : undefined;
-        const widget = <Cell {...column.props} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={disabled} readOnly={column.readOnly} fieldKey={column.key} inTable />;
+        const source = column.rowSource ? { sourceValue: row?.[column.rowSource] } : undefined;
+        const widget = <Cell {...column.props} {...source} value={value} onChange={(next: unknown) => onCell(index, column.key, next)} disabled={disabled} readOnly={column.readOnly} fieldKey={column.key} inTable />;
         return (
           <div key={column.key} role="cell" className={message ? 'jnpf-subtable-cell invalid' : 'jnpf-subtable-cell'} data-field={column.key} data-cell={`${index}.${column.key}`}>
             {text !== undefined ? (

@@ -170,6 +170,34 @@ describe.each(testDatabases())('online-development labels of pointed values on $
     expect(JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}`)).data.data)).toMatchObject({ materialCode: 'MAT-28' });
   });
 
+  it('fills attributes in sub-table rows from the pick of their own row, saved or shown', async () => {
+    const form = {
+      fields: [
+        { __config__: { jnpfKey: 'comInput', label: '标题' }, __vModel__: 'title' },
+        {
+          __config__: {
+            jnpfKey: 'table',
+            label: '明细',
+            tableName: 'line',
+            children: [
+              { __config__: { jnpfKey: 'popupSelect', label: '物料' }, __vModel__: 'material', interfaceId, propsValue: 'id', relationField: 'fullName' },
+              { __config__: { jnpfKey: 'popupAttr', label: '编码' }, __vModel__: 'code', relationField: 'material', showField: 'code', isStorage: 2 },
+              { __config__: { jnpfKey: 'popupAttr', label: '名称' }, __vModel__: 'name', relationField: 'material', showField: 'fullName' },
+            ],
+          },
+          __vModel__: 'lines',
+        },
+      ],
+    };
+    const designId = await releaseDesign('带明细属性的采购单', 'label_line_attributes', form, { ...orderList, columnList: [{ prop: 'title', label: 'title' }] });
+    const created = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '丙', lines: [{ material: 'm27' }, { material: 'm29', code: 'FORGED' }, {}] }) });
+    expect(created.code, created.msg).toBe(200);
+    const stored = JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${created.data.id}`)).data.data);
+    expect(stored.lines.map((line: { code: unknown }) => line.code)).toEqual(['MAT-27', 'MAT-29', null]);
+    const shown = JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${created.data.id}/DataChange`)).data.data);
+    expect(shown.lines.map((line: { name: unknown; code: unknown }) => [line.code, line.name])).toEqual([['MAT-27', '物料27'], ['MAT-29', '物料29'], [null, null]]);
+  });
+
   it('shows the stored value when the interface is switched off, and the list still answers', async () => {
     expect((await call(suite.admin, 'PUT', `${INTERFACES}/${interfaceId}/Actions/State`)).code).toBe(200);
     const answer = await call(suite.admin, 'POST', `${ONLINE}/${orderId}/List`, { currentPage: 1, pageSize: 20 });

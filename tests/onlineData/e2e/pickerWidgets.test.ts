@@ -20,6 +20,18 @@ const form = (demoDesignId: string) => ({
     { __config__: { jnpfKey: 'billRuleSelect', label: '编号模板' }, __vModel__: 'template' },
     { __config__: { jnpfKey: 'relationForm', label: '关联样品' }, __vModel__: 'sample', modelId: demoDesignId, relationField: 'sampleName', columnOptions: [{ value: 'sampleName', label: '样品名称' }, { value: 'quantity', label: '样品数量' }] },
     { __config__: { jnpfKey: 'relationFormAttr', label: '样品状态' }, relationField: 'sample', showField: 'sampleState' },
+    {
+      __config__: {
+        jnpfKey: 'table',
+        label: '复检样品',
+        tableName: 'recheck',
+        children: [
+          { __config__: { jnpfKey: 'relationForm', label: '样品' }, __vModel__: 'lineSample', modelId: demoDesignId, relationField: 'sampleName', columnOptions: [{ value: 'sampleName', label: '样品名称' }] },
+          { __config__: { jnpfKey: 'relationFormAttr', label: '状态' }, __vModel__: 'lineState', relationField: 'lineSample', showField: 'sampleState' },
+        ],
+      },
+      __vModel__: 'rechecks',
+    },
   ],
 });
 const list = { type: 1, searchList: [], columnList: ['title', 'grade', 'template', 'sample'].map((prop) => ({ prop, label: prop })), btnsList: [{ value: 'add' }], columnBtnsList: [{ value: 'edit' }], hasPage: true, pageSize: 20 };
@@ -93,7 +105,8 @@ describe('picker widgets on a released form, in Chromium', () => {
     await expect.poll(() => dialog.locator('[data-field="template"]').textContent()).toContain('采购订单');
 
     // The relation form and its attribute: the attribute shows the picked sample's remark, and follows a new pick.
-    const attribute = dialog.locator('[data-attribute="sampleState"]');
+    // The form's own attribute (the sub-table below has one of the same field).
+    const attribute = dialog.locator('[data-attribute="sampleState"]').first();
     expect(await attribute.inputValue()).toBe('');
     const pickSample = async (name: string) => {
       await dialog.locator('[data-field="sample"] [data-picker-field] .ant-select-selector').click();
@@ -107,6 +120,15 @@ describe('picker widgets on a released form, in Chromium', () => {
     await expect.poll(() => attribute.inputValue()).toBe('液体');
     await pickSample('土壤样品 S-07');
     await expect.poll(() => attribute.inputValue()).toBe('固体');
+    // In a sub-table, the attribute cell follows the pick of its own row.
+    const rechecks = dialog.locator('[data-field="rechecks"]').first();
+    await rechecks.getByRole('button', { name: /添加/ }).click();
+    await rechecks.locator('[data-cell="0.lineSample"] [data-picker-field] .ant-select-selector').click();
+    const lineSamples = page.locator('.ant-modal.jnpf-picker-dialog').filter({ hasText: '样品名称' });
+    await lineSamples.locator('tr.ant-table-row', { hasText: '自来水水样（A 区）' }).click();
+    await lineSamples.getByRole('button', { name: OK }).click();
+    await lineSamples.waitFor({ state: 'hidden' });
+    await expect.poll(() => rechecks.locator('[data-cell="0.lineState"]').textContent()).toContain('液体');
     await shot(page, 'form-desktop');
 
     const [saved] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/visualdev\/OnlineDev\/[^/]+$/.test(new URL(r.url()).pathname)), dialog.getByRole('button', { name: OK }).click()]);

@@ -11,6 +11,7 @@ import { SubTable } from '../../../../registry/components/SubTable.js';
 import type { ColumnSpec } from './compileForm.js';
 import { UNKNOWN_WIDGET } from './compileForm.js';
 import { FieldErrorBoundary } from './FieldErrorBoundary.js';
+import { ATTRIBUTE_WIDGETS } from '../../../shared/form/storedValues.js';
 import { widgetText } from '../../../../registry/widgetText.js';
 
 /**
@@ -178,6 +179,11 @@ export const TableAdapter = observer(function TableAdapter(props: Record<string,
         props: spec.jnpfKey === UNKNOWN_WIDGET ? { ...spec.props } : spec.props,
         component: (spec.jnpfKey === UNKNOWN_WIDGET ? UnknownCell : getWidget(spec.jnpfKey)?.component ?? UnknownCell) as ComponentType<WidgetProps>,
         cellText: spec.jnpfKey === UNKNOWN_WIDGET ? undefined : getWidget(spec.jnpfKey)?.cellText,
+        // An attribute column shows a field of the record its row's picking column picked: it gets that column's
+        // value per row (rowSource) and its props (source), as withSourceRecord gives a form's attribute.
+        ...(ATTRIBUTE_WIDGETS.has(spec.jnpfKey) && typeof spec.props.relationField === 'string'
+          ? { rowSource: spec.props.relationField, props: { ...spec.props, source: specs?.find((other) => other.key === spec.props.relationField)?.props } }
+          : {}),
       })),
     [specs],
   );
