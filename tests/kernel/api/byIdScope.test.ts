@@ -143,13 +143,13 @@ describe.each(testDatabases())('data scope on calls by id on $name', (testDb) =>
     expect((await call(suite.admin, 'GET', `${USERS}/${outside}`)).data).toEqual(before);
 
     const users = await count('base_user');
-    const newcomer = { account: 'scope_newcomer', realName: '新同事', gender: 1, organizeId: 'dept-quality', positionId: 'pos-qa' };
+    const newcomer = { account: 'scopenewcomer', realName: '新同事', gender: 1, organizeId: 'dept-quality', positionId: 'pos-qa' };
     expect(await call(suite.staff, 'POST', USERS, newcomer)).toMatchObject(OUTSIDE);
     expect(await count('base_user')).toBe(users);
     const created = await call(suite.staff, 'POST', USERS, { ...newcomer, organizeId: 'dept-spectroscopy', positionId: 'pos-spectroscopy' });
     expect(created.code).toBe(200);
     const id = created.data.id;
-    expect((await call(suite.staff, 'GET', `${USERS}/${id}`)).data).toMatchObject({ account: 'scope_newcomer', majorOrganizeId: 'dept-spectroscopy' });
+    expect((await call(suite.staff, 'GET', `${USERS}/${id}`)).data).toMatchObject({ account: 'scopenewcomer', majorOrganizeId: 'dept-spectroscopy' });
     // Moved to a department outside the scope: refused, and the account stays where it was.
     expect(await call(suite.staff, 'PUT', `${USERS}/${id}`, { organizeId: 'dept-quality', positionId: 'pos-qa' })).toMatchObject(OUTSIDE);
     expect((await call(suite.admin, 'GET', `${USERS}/${id}`)).data).toMatchObject({ majorOrganizeId: 'dept-spectroscopy', positionId: 'pos-spectroscopy' });

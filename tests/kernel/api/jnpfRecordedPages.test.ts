@@ -76,14 +76,14 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
       const { get, send } = client();
       const company = (await get('/api/permission/Organize/Department/SelectorByAuth/0')).list[0];
       const created = await send('POST', '/api/permission/Users', {
-        id: '', sortCode: 0, enabledMark: 1, account: 'jnpf_user', realName: '吴工', organizeId: company.id, organizeIdTree: [[company.id]], managerId: '', positionId: '', roleId: '', groupId: '',
+        id: '', sortCode: 0, enabledMark: 1, account: 'jnpfuser', realName: '吴工', organizeId: company.id, organizeIdTree: [[company.id]], managerId: '', positionId: '', roleId: '', groupId: '',
         description: '', headIcon: '/api/file/Image/userAvatar/001.png', gender: '1', nation: null, nativePlace: '', entryDate: null, certificatesType: null, certificatesNumber: '', education: null,
         birthday: null, telePhone: '', landline: '', mobilePhone: '13800000000', email: '', urgentContacts: '', urgentTelePhone: '', postalAddress: '', ranks: null,
       });
       const record = await get(`/api/permission/Users/${created.id}`);
-      expect(record).toMatchObject({ account: 'jnpf_user', realName: '吴工', organizeIdTree: [[company.id]] });
+      expect(record).toMatchObject({ account: 'jnpfuser', realName: '吴工', organizeIdTree: [[company.id]] });
       await send('PUT', `/api/permission/Users/${created.id}`, { ...record, realName: '吴工程师' });
-      const users = await get('/api/permission/Users', 'organizeId=&keyword=jnpf_user&gender=&enabledMark=&currentPage=1&pageSize=20');
+      const users = await get('/api/permission/Users', 'organizeId=&keyword=jnpfuser&gender=&enabledMark=&currentPage=1&pageSize=20');
       expect(users.list.map((user: { realName: string }) => user.realName)).toEqual(['吴工程师']);
     });
 
@@ -135,10 +135,10 @@ describe.each(testDatabases())('JNPF pages as their clients open them on $name',
     it('permission/user: an administrator resets a password as the dialog sends it, and the user signs in with it', async () => {
       const { send } = client();
       const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-      const users = await client().get('/api/permission/Users', 'organizeId=&keyword=jnpf_user&gender=&enabledMark=&currentPage=1&pageSize=20');
+      const users = await client().get('/api/permission/Users', 'organizeId=&keyword=jnpfuser&gender=&enabledMark=&currentPage=1&pageSize=20');
       const user = users.list[0];
       await send('POST', `/api/permission/Users/${user.id}/Actions/ResetPassword`, { id: user.id, userPassword: md5('Reset-2026-pass'), validatePassword: md5('Reset-2026-pass') });
-      expect((await tokenFor(suite.app, 'jnpf_user', 'Reset-2026-pass')).length).toBeGreaterThan(0);
+      expect((await tokenFor(suite.app, 'jnpfuser', 'Reset-2026-pass')).length).toBeGreaterThan(0);
     });
 
     it('permission/organize: a new company with its particulars as an object, read back with them as text', async () => {

@@ -65,7 +65,7 @@ describe.each(testDatabases())('session calls on $name', (testDb) => {
   it('signs in a sub-account written mobile@account', async () => {
     const token = await tokenFor(app, '13900000001@staff', TEST_PASSWORDS.demoUser);
     const info = (await get('/api/oauth/CurrentUser', token)).json();
-    expect(info.data.userInfo.userAccount).toBe('staff_sub');
+    expect(info.data.userInfo.userAccount).toBe('staffsub');
   });
 
   it('refuses a wrong password with a translated message and counts the failure', async () => {

@@ -142,17 +142,17 @@ describe.each(testDatabases())('permission bypasses on the user page, on $name',
     const adminRole = (await db().selectFrom('base_role').select('en_code').where('id', '=', 'role-admin').executeTakeFirstOrThrow()).en_code;
     const answer = await call(token, 'POST', `${BASE}/ImportData`, {
       list: [
-        { account: 'bp_import_admin', realName: '导入管理员', organize, role: adminRole },
-        { account: 'bp_import_plain', realName: '导入普通', organize },
+        { account: 'bpimportadmin', realName: '导入管理员', organize, role: adminRole },
+        { account: 'bpimportplain', realName: '导入普通', organize },
       ],
     });
     expect(answer.code).toBe(200);
     expect(answer.data).toMatchObject({ snum: 1, fnum: 1, resultType: 1 });
     expect(answer.data.failResult).toHaveLength(1);
-    expect(answer.data.failResult[0]).toMatchObject({ account: 'bp_import_admin', errorsInfo: expect.stringContaining('角色') });
-    const created = await db().selectFrom('base_user').select('account').where('account', 'like', 'bp_import_%').execute();
-    expect(created.map((u) => u.account)).toEqual(['bp_import_plain']);
-    const roles = await db().selectFrom('base_user_relation as r').innerJoin('base_user as u', 'u.id', 'r.user_id').select('r.object_id').where('u.account', 'like', 'bp_import_%').where('r.object_type', '=', 'Role').execute();
+    expect(answer.data.failResult[0]).toMatchObject({ account: 'bpimportadmin', errorsInfo: expect.stringContaining('角色') });
+    const created = await db().selectFrom('base_user').select('account').where('account', 'like', 'bpimport%').execute();
+    expect(created.map((u) => u.account)).toEqual(['bpimportplain']);
+    const roles = await db().selectFrom('base_user_relation as r').innerJoin('base_user as u', 'u.id', 'r.user_id').select('r.object_id').where('u.account', 'like', 'bpimport%').where('r.object_type', '=', 'Role').execute();
     expect(roles).toEqual([]);
   });
 });

@@ -64,9 +64,9 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     expect(page.code).toBe(200);
     expect(page.data.list).toHaveLength(5);
     expect(page.data.pagination).toMatchObject({ currentPage: 1, pageSize: 5, total: await countUsers() });
-    const staff = (await call(suite.admin, 'GET', `${BASE}?keyword=staff_sub`)).data.list;
+    const staff = (await call(suite.admin, 'GET', `${BASE}?keyword=staffsub`)).data.list;
     expect(staff).toEqual([
-      expect.objectContaining({ account: 'staff_sub', organize: '示例检测科技有限公司/分析测试部', position: '检测分析员', roleName: '普通员工', enabledMark: 1, lockMark: 0, headIcon: expect.any(String) }),
+      expect.objectContaining({ account: 'staffsub', organize: '示例检测科技有限公司/分析测试部', position: '检测分析员', roleName: '普通员工', enabledMark: 1, lockMark: 0, headIcon: expect.any(String) }),
     ]);
     const quality = (await call(suite.admin, 'GET', `${BASE}?organizeId=dept-quality&pageSize=100`)).data.list;
     expect(quality.map((u: { account: string }) => u.account).sort()).toEqual(['caolin', 'guoxin', 'hujie', 'mayue', 'zhuting']);
@@ -184,7 +184,9 @@ describe.each(testDatabases())('user administration and pickers on $name', (test
     const before = await countUsers();
     const refusals: [Record<string, unknown>, number, string | RegExp][] = [
       [{ account: 'STAFF' }, 400, '账号 STAFF 已存在'],
-      [{ account: 'bad account!' }, 400, '账号只能包含字母、数字和下划线'],
+      [{ account: 'bad account!' }, 400, '账号只能输入字母和数字'],
+      // Spec 000 §5: letters and digits only, so no underscore either.
+      [{ account: 'lab_user' }, 400, '账号只能输入字母和数字'],
       [{ account: 'a'.repeat(51) }, 400, /account/],
       [{ realName: '' }, 400, /realName/],
       [{ realName: '名'.repeat(51) }, 400, /realName/],

@@ -24,7 +24,7 @@ export const usersMessages = {
   'password.notHashed': { zh: '密码应以 MD5 摘要提交', zhtw: '密碼應以 MD5 摘要提交', en: 'The password must be sent as its MD5 hex digest' },
   'password.captchaWrong': { zh: '验证码错误或已过期，请刷新后重试', zhtw: '驗證碼錯誤或已過期，請重新整理後重試', en: 'The verification code is wrong or expired; refresh it and try again' },
   'users.notFound': { zh: '用户不存在', zhtw: '使用者不存在', en: 'No such user' },
-  'users.accountPattern': { zh: '账号只能包含字母、数字和下划线', zhtw: '帳號只能包含字母、數字和底線', en: 'The account may contain only letters, digits and underscores' },
+  'users.accountPattern': { zh: '账号只能输入字母和数字', zhtw: '帳號只能輸入字母和數字', en: 'An account holds letters and digits only' },
   'users.mobilePattern': { zh: '手机号码格式不正确', zhtw: '手機號碼格式不正確', en: 'The mobile number is not valid' },
   'users.emailPattern': { zh: '邮箱格式不正确', zhtw: '電子郵件格式不正確', en: 'The e-mail address is not valid' },
   'users.accountTaken': { zh: '账号 {{account}} 已存在', zhtw: '帳號 {{account}} 已存在', en: 'The account {{account}} already exists' },

@@ -13,7 +13,8 @@ import type { DB } from '../../../kernel/server/db/schema.js';
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]+$/;
+/** Spec 000 §5: an account is letters and digits only. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
 export const ACCOUNT_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
@@ -86,13 +87,16 @@ function checkLength(field: string, value: string, limit: number): void {
   if ([...value].length > limit) throw AppError.validation(field, 'validation.tooLong', { limit });
 }
 
-/** The field rules that need no database: required, lengths, patterns, ranges. */
-export function checkUserFields(input: UserInput): Omit<CheckedUser, 'organizeId' | 'positionId'> {
+/**
+ * The field rules that need no database: required, lengths, patterns, ranges. `keptAccount` is the account the
+ * user already has: kept as it is, it is not held to the pattern (an account made before the rule stays editable).
+ */
+export function checkUserFields(input: UserInput, keptAccount?: string): Omit<CheckedUser, 'organizeId' | 'positionId'> {
   const account = text(input.account);
   const realName = text(input.realName);
   if (!account) throw AppError.validation('account', 'validation.required');
   checkLength('account', account, ACCOUNT_MAX_LENGTH);
-  if (!ACCOUNT_PATTERN.test(account)) throw AppError.badRequest('users.accountPattern');
+  if (account !== keptAccount && !ACCOUNT_PATTERN.test(account)) throw AppError.badRequest('users.accountPattern');
   if (!realName) throw AppError.validation('realName', 'validation.required');
   checkLength('realName', realName, NAME_MAX_LENGTH);
   const mobile = text(input.mobilePhone) || null;
@@ -142,7 +146,8 @@ async function assertAllExist(db: Db, table: 'base_organize' | 'base_position' |
 
 /** The rules that read the database: ids that exist, positions of the user's organisations, a free account, a manager. */
 export async function checkUser(db: Db, input: UserInput, selfId?: string): Promise<CheckedUser> {
-  const fields = checkUserFields(input);
+  const kept = selfId ? (await db.selectFrom('base_user').select('account').where('id', '=', selfId).executeTakeFirst())?.account : undefined;
+  const fields = checkUserFields(input, kept);
   await assertAllExist(db, 'base_organize', fields.organizeIds, 'users.unknownOrganize');
   await assertAllExist(db, 'base_position', fields.positionIds, 'users.unknownPosition');
   await assertAllExist(db, 'base_role', fields.roleIds, 'users.unknownRole');
