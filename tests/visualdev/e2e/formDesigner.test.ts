@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
 import { drag } from '../../support/e2e/dragAndDrop.js';
 
-const definitionOf = async (page: Page) => JSON.parse((await page.getByTestId('sandbox-definition').textContent()) ?? '{}') as { fields: { __vModel__?: string; __config__: { jnpfKey?: string; children?: unknown[]; required?: boolean } }[] };
+const definitionOf = async (page: Page) => JSON.parse((await page.getByTestId('sandbox-definition').textContent()) ?? '{}') as { fields: { __vModel__?: string; __config__: { jnpfKey?: string; children?: unknown[]; required?: boolean; rule?: string } }[] };
 
 describe('the form designer in Chromium', () => {
   const ctx = e2eContext();
@@ -130,6 +130,15 @@ describe('the form designer in Chromium', () => {
     await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ isStorage: 2, __vModel__: 'relationFormAttrField103' });
     await panel.locator('[data-prop="__vModel__"]').waitFor();
     await screenshot(page, 'form-designer-attribute-panel-desktop');
+
+    // A bill number's rule is chosen in the template dialog and kept where the server reads it (__config__.rule).
+    await add('billRule');
+    await panel.locator('.fd-rjsf [data-picker-field] .ant-select-selector').click();
+    const templates = page.locator('.ant-modal.jnpf-picker-dialog').filter({ hasText: '业务分类' });
+    await templates.locator('tr.ant-table-row', { hasText: 'PurchaseOrder' }).click();
+    await templates.getByRole('button', { name: /确\s*定/ }).click();
+    await templates.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await definitionOf(page)).fields[3]?.__config__).toMatchObject({ jnpfKey: 'billRule', rule: 'PurchaseOrder' });
 
     await designer.getByRole('button', { name: '预览' }).click();
     const preview = page.locator('.ant-modal').filter({ hasText: '预览' });

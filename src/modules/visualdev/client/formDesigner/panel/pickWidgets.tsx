@@ -4,6 +4,9 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { PickerNode } from '../../../../../../registry/components/services.js';
 import { platformPickerServices } from '../../../../../kernel/client/api/pickerServices.js';
+import { platformWidgetServices } from '../../../../../kernel/client/api/widgetServices.js';
+import { WidgetServicesContext } from '../../../../../../registry/components/services.js';
+import { BillRulePicker } from '../../../../../../registry/components/pickers/BillRulePicker.js';
 import type { FieldDefinition } from '../../../../../shared/form/definition.js';
 import { designApi } from '../../designApi.js';
 
@@ -143,7 +146,16 @@ function AttributeStorageWidget({ id, value, disabled, readonly, onChange }: Wid
   );
 }
 
-export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, onlineModel: OnlineModelWidget, attributeStorage: AttributeStorageWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
+/** A bill number's rule: the 模板 dialog of the bill-rule template picker, over the platform's calls. */
+function BillRuleWidget({ value, disabled, readonly, onChange }: WidgetProps) {
+  return (
+    <WidgetServicesContext.Provider value={platformWidgetServices}>
+      <BillRulePicker value={value || null} onChange={(next) => onChange(next || undefined)} disabled={disabled || readonly} clearable />
+    </WidgetServicesContext.Provider>
+  );
+}
+
+export const pickWidgets: RegistryWidgetsType = { dictionaryType: DictionaryTypeWidget, onlineModel: OnlineModelWidget, attributeStorage: AttributeStorageWidget, billRule: BillRuleWidget, formField: FormFieldWidget, sourceField: SourceFieldWidget };
 
 /** The rjsf widget a prop's `x-picks` asks for ('formField:relationForm' → formField), or none. */
 export function pickWidgetOf(schema: unknown): string | undefined {
