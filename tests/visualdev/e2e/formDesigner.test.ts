@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
+import { PHONE, apiSignIn, newPage, screenshot, signIn, e2eContext } from '../../support/e2e/browser.js';
 import { drag } from '../../support/e2e/dragAndDrop.js';
 
 const definitionOf = async (page: Page) => JSON.parse((await page.getByTestId('sandbox-definition').textContent()) ?? '{}') as { fields: { __vModel__?: string; __config__: { jnpfKey?: string; children?: unknown[]; required?: boolean; rule?: string } }[] };
@@ -92,12 +92,22 @@ describe('the form designer in Chromium', () => {
     expect(violations).toEqual([]);
   });
 
-  it('chooses a dictionary category, a related design and an attribute’s fields from lists, and the preview follows the pick', async () => {
+  it('chooses a dictionary category, a related design, an attribute’s fields and a bill rule from lists in the design editor, previews, and saves them where the server reads them', async () => {
+    // The real editor (功能设计 › 新建 › 表单设计), not the sandbox: the choices are checked in the design it saves.
+    const token = await apiSignIn(ctx, 'admin', 'admin123456');
     const page = await newPage(ctx);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, 'admin', 'admin123456', '/visualdev/formDesignerSandbox');
-    const designer = page.getByTestId('form-designer');
+    await signIn(page, 'admin', 'admin123456', '/onlineDev/webDesign');
+    await page.getByTestId('list-table').waitFor();
+    await page.locator('[data-action="create"]').first().click();
+    const editor = page.locator('.lc-design-editor');
+    const base = editor.getByTestId('editor-base');
+    await base.locator('[data-field="fullName"] input').fill('复检登记');
+    await base.locator('[data-field="enCode"] input').fill('e2eChoosers');
+    await base.locator('[data-field="tableName"] input').fill('e2e_choosers');
+    await editor.getByTestId('editor-next').click();
+    const designer = editor.getByTestId('form-designer');
     await designer.waitFor();
     const panel = designer.locator('.fd-side-right');
     const add = async (key: string) => {
@@ -106,6 +116,7 @@ describe('the form designer in Chromium', () => {
       await node.click();
       await node.and(designer.locator('.fd-selected')).waitFor();
       await panel.locator('.fd-rjsf').waitFor({ timeout: 60_000 });
+      return (await node.getAttribute('data-vmodel')) ?? '';
     };
     const choose = async (prop: string, option: string) => {
       await panel.locator(`.fd-rjsf #root_${prop}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').click();
@@ -113,42 +124,57 @@ describe('the form designer in Chromium', () => {
     };
 
     // The dictionary picker's category: the category tree, not a text box for an id.
-    await add('dicSelect');
+    const dictionaryKey = await add('dicSelect');
     await choose('dictionaryType', '试剂等级');
-    await expect.poll(async () => (await definitionOf(page)).fields[0]?.__config__).toMatchObject({ dictionaryType: 'dict-type-reagent-grade' });
-
-    // A relation form over the demo's released 动态表单示例, and an attribute that shows the sample's state.
-    await add('relationForm');
+    // A relation form over the demo's released 动态表单示例, and an attribute that shows, and saves, the sample's state.
+    const relationKey = await add('relationForm');
     await choose('modelId', '动态表单示例');
     await choose('relationField', '样品名称 (sampleName)');
-    await add('relationFormAttr');
-    await choose('relationField', '关联表单 (relationFormField102)');
+    const attributeKey = await add('relationFormAttr');
+    expect(attributeKey).not.toBe('');
+    await choose('relationField', `关联表单 (${relationKey})`);
     await choose('showField', '样品状态 (sampleState)');
-    await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ relationField: 'relationFormField102', showField: 'sampleState' });
-    // Saved with the form: the attribute has its key from the start, and the panel now shows it.
     await choose('isStorage', '展示并保存');
-    await expect.poll(async () => (await definitionOf(page)).fields[2]).toMatchObject({ isStorage: 2, __vModel__: 'relationFormAttrField103' });
     await panel.locator('[data-prop="__vModel__"]').waitFor();
     await screenshot(page, 'form-designer-attribute-panel-desktop');
-
-    // A bill number's rule is chosen in the template dialog and kept where the server reads it (__config__.rule).
+    // A bill number's rule, chosen in the template dialog.
     await add('billRule');
     await panel.locator('.fd-rjsf [data-picker-field] .ant-select-selector').click();
     const templates = page.locator('.ant-modal.jnpf-picker-dialog').filter({ hasText: '业务分类' });
     await templates.locator('tr.ant-table-row', { hasText: 'PurchaseOrder' }).click();
     await templates.getByRole('button', { name: /确\s*定/ }).click();
     await templates.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await definitionOf(page)).fields[3]?.__config__).toMatchObject({ jnpfKey: 'billRule', rule: 'PurchaseOrder' });
 
+    // The preview follows a pick through the attribute, and offers the chosen category's entries.
     await designer.getByRole('button', { name: '预览' }).click();
-    const preview = page.locator('.ant-modal').filter({ hasText: '预览' });
-    await preview.locator('[data-field="relationFormField102"] [data-picker-field] .ant-select-selector').click();
+    const preview = page.locator('.ant-modal').filter({ has: page.locator('.fd-preview') });
+    await preview.locator(`[data-field="${relationKey}"] [data-picker-field] .ant-select-selector`).click();
     const samples = page.locator('.ant-modal.jnpf-picker-dialog');
     await samples.locator('tr.ant-table-row', { hasText: '土壤样品 S-07' }).click();
     await samples.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => preview.locator('[data-attribute="sampleState"]').inputValue()).toBe('固体');
-    await preview.locator('[data-field="dicSelectField101"] .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('色谱纯', { exact: true }).waitFor();
+    await preview.locator(`[data-field="${dictionaryKey}"] .ant-select-selector`).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('色谱纯', { exact: true }).click();
+    await preview.locator('.ant-modal-close').click();
+    await preview.waitFor({ state: 'detached' });
+
+    // Saved: each choice is where the server reads it.
+    // The list shows the dictionary value and the saved attribute.
+    await editor.getByTestId('editor-next').click();
+    const lists = editor.getByTestId('list-designer');
+    await lists.waitFor();
+    for (const prop of [dictionaryKey, attributeKey]) await lists.getByTestId(`as-column-${prop}`).click();
+    await editor.getByTestId('editor-save').click();
+    await page.locator('.ant-message-notice').first().waitFor();
+    const call = async (url: string) => (await fetch(`${ctx.server.url}/api${url}`, { headers: { authorization: token } })).json();
+    const designId = (await call('/visualdev/Base?keyword=e2eChoosers')).data.list[0].id as string;
+    const saved = JSON.parse((await call(`/visualdev/Base/${designId}`)).data.formData) as { fields: Record<string, unknown>[] };
+    const field = (jnpfKey: string) => saved.fields.find((f) => (f.__config__ as { jnpfKey?: string }).jnpfKey === jnpfKey)!;
+    expect(field('dicSelect').__config__).toMatchObject({ dictionaryType: 'dict-type-reagent-grade' });
+    expect(field('relationForm')).toMatchObject({ __vModel__: relationKey, relationField: 'sampleName', modelId: expect.any(String) });
+    expect(field('relationFormAttr')).toMatchObject({ __vModel__: attributeKey, relationField: relationKey, showField: 'sampleState', isStorage: 2 });
+    expect(field('billRule').__config__).toMatchObject({ rule: 'PurchaseOrder' });
+    expect(field('billRule').rule).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
