@@ -159,7 +159,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // which index.html points to. Everything else (index.html, the manual) is asked again each time (its ETag
       // answers 304 when unchanged).
       cacheControl: false,
-      setHeaders: (response, filePath) => response.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      // The build wrote a .br and a .gz beside each text file (scripts/precompress.ts): the browser gets the
+      // smallest it accepts, compressed once at build time rather than per request (issue 34).
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding: a shared cache (a proxy)
+        // must keep them apart, which @fastify/static does not say itself.
+        response.setHeader('vary', 'accept-encoding');
+      },
     });
     app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
       // Built assets are flat file names; anything with a path in it is not one of ours.

@@ -1,16 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../pages/home/HomePage.js';
 import { RedirectPage } from '../pages/redirect/RedirectPage.js';
 import { FailedNavigation } from './FailedNavigation.js';
-import { RequireSession } from './RequireSession.js';
-import { WorkspaceLayout } from './shell/WorkspaceLayout.js';
 import type { FixedPage } from './fixedPages.js';
 import { screenModulesReady, workspaceExtensions } from '../workspaceExtensions.js';
 
 /**
- * Pages that load only when opened: the form runtime and the profile bring code the rest does not need, and the
+ * Pages that load only when opened: the form runtime and the profile bring code the rest does not need, the
  * sign-in, SSO and lock-screen pages are never part of a signed-in member's route (issue 15: the staff route's
- * first JavaScript).
+ * first JavaScript), and the workspace's shell is no part of the sign-in page's (issue 34).
  */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
@@ -30,10 +27,12 @@ export function appRoutes(): RouteObject[] {
     { path: '/', element: <Navigate to="/home" replace /> },
     { path: '/404', ...fixedPage('notFound') },
     {
-      element: <RequireSession><WorkspaceLayout /></RequireSession>,
+      ...lazyPage(async () => ({ Component: (await import('./shell/WorkspaceShell.js')).WorkspaceShell })),
       errorElement: <FailedNavigation />,
       children: [
-        { path: '/home', element: <HomePage /> },
+        { path: '/home', ...lazyPage(async () => ({ Component: (await import('../pages/home/HomePage.js')).HomePage })) },
+        // Not lazy: a tab's refresh evicts the page and goes through here, and while a chunk loaded the page cache
+        // would render the old location once more and keep the page it should mount afresh.
         { path: '/redirect/*', element: <RedirectPage /> },
         { path: '/externalLink', ...fixedPage('externalLink') },
         ...workspaceExtensions.workspaceRoutes,
