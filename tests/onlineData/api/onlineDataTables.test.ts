@@ -35,6 +35,8 @@ describe('the table plan of a design', () => {
     expect(plan.children[0]).toMatchObject({ name: 'vd_purchase_item', field: 'items', foreignKey: 'f_foreign_id' });
     expect(plan.children[0].columns.map((c) => `${c.name}:${c.type}`)).toEqual(['material:text', 'price:numeric', 'qty:numeric', 'amount:numeric']);
     expect(plan.main.indexes.map((i) => i.columns.join())).toEqual(expect.arrayContaining(['kind', 'title', 'budget', 'f_creator_time', 'f_creator_user_id']));
+    // The title is searched by "contains" and by the keyword: it gets the gram index too (decision 224).
+    expect(plan.main.searchIndexes).toEqual([{ name: 'vd_purchase_title_search_idx', columns: ['title'] }]);
     // JNPF's table list names the main table when it has one.
     expect(tablePlan(design({ tables: JSON.stringify([{ table: 'Purchase_Order', typeId: '1' }]) })).main.name).toBe('vd_purchase_order');
     expect(tablePlan(design())).toEqual(plan);
@@ -102,6 +104,31 @@ describe.each(testDatabases({ everyEngine: true }))('design tables and released-
     await db().insertInto('base_authorize').values([['module', 'menu-onlineDev'], ['module', requests.menuId]].map(([item_type, item_id]) => ({ id: newId(), item_type, item_id, object_type: 'Role', object_id: requesterRole.data.id }))).execute();
     await suite.app.grants.invalidate();
     requester = await tokenFor(suite.app, 'od_rel', TEST_PASSWORDS.demoUser);
+  });
+
+  it('finds by keyword through the gram index exactly what a plain ilike finds: case, one character, wildcards, CJK', async () => {
+    const form = { fields: [
+      { __config__: { jnpfKey: 'comInput', label: '名称' }, __vModel__: 'name' },
+      { __config__: { jnpfKey: 'comInput', label: '规格' }, __vModel__: 'spec' },
+    ] };
+    const searched = await release('关键词', 'kw_search', form, { type: 1, searchList: [{ __vModel__: 'name', searchType: 2, isKeyword: true }, { __vModel__: 'spec', searchType: 2, isKeyword: true }], columnList: [{ prop: 'name', label: '名称' }, { prop: 'spec', label: '规格' }], btnsList: [{ value: 'add' }] });
+    const names = ['无水乙醇', '乙醇 AR', 'Ethanol 99.5%', 'ETHANOL_abs', '硫酸', 'a', 'A_B', '50%乙醇', '100% 甲醇', 'Ωmega', '𝛼-萘酚', 'x\\y', ''];
+    await db().insertInto('vd_kw_search' as never).values(names.map((name, i) => ({ id: `kw${i}`, f_creator_time: new Date(Date.now() - i * 1000), name, spec: i % 2 ? `${i}ml` : null })) as never).execute();
+    const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'vd_kw_search' and indexdef like '%lc_search_grams%'`.execute(db());
+    expect(indexes.rows.map((r) => r.indexname).sort()).toEqual(['vd_kw_search_name_search_idx', 'vd_kw_search_spec_search_idx']);
+    for (const keyword of ['乙醇', '醇', 'ethanol', 'ETH', '%', '_', '9.5%', 'a', 'Ω', 'ωM', '𝛼', '𝛼-', 'x\\y', '1ml', '无水乙醇 ', '不存在']) {
+      const answer = await call(suite.admin, 'POST', `${ONLINE}/${searched.id}/List`, { keyword, pageSize: 50 });
+      expect(answer.code, answer.msg).toBe(200);
+      const lowered = keyword.trim().toLowerCase();
+      const expected = names.filter((name, i) => name.toLowerCase().includes(lowered) || (i % 2 ? `${i}ml` : '').includes(lowered));
+      expect(answer.data.list.map((r: { name: string }) => r.name).sort(), keyword).toEqual(expected.sort());
+    }
+    // The index serves the condition (the planner picks it once a scan of the table is ruled out).
+    const plan = await db().transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`explain select id from vd_kw_search where lc_search_grams(name) @> lc_search_key('乙醇') and name ilike '%乙醇%'`.execute(trx);
+    });
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('vd_kw_search_name_search_idx');
   });
 
   it('refuses a second design naming a table another owns, and a table no release made', async () => {

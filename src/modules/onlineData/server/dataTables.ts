@@ -123,6 +123,9 @@ export async function ensureDataTables(trx: Db, design: DesignRecord): Promise<T
     else if (!ours) throw AppError.badRequest('onlineData.tableTaken', { table: table.name });
     else await migrateColumns(trx, table, present);
     for (const index of table.indexes) await trx.schema.createIndex(index.name).ifNotExists().on(table.name).columns([...index.columns]).execute();
+    for (const index of table.searchIndexes ?? []) {
+      await sql`create index if not exists ${sql.ref(index.name)} on ${sql.table(table.name)} using gin (lc_search_grams(${sql.ref(index.columns[0]!)}))`.execute(trx);
+    }
     if (!ours) await trx.insertInto('base_visualdev_online_table').values({ table_name: table.name, design_id: design.id, role: table.role, field: table.field ?? null }).execute();
   }
   const text = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));

@@ -8,6 +8,7 @@ import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
 import { empty, jsonOf, rangeCondition, typed } from './searchValues.js';
 import { superQueryCondition } from './superQuery.js';
+import { containsCondition, keywordFields } from './keywordSearch.js';
 
 /**
  * The list of a released design (POST /api/visualdev/OnlineDev/{id}/List, JNPF's PaginationModel): the search
@@ -40,7 +41,7 @@ function parseQuery(value: unknown): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-function searchExpression(column: PlannedColumn, searchType: number, value: unknown): Expression<SqlBool> | undefined {
+function searchExpression(column: PlannedColumn, searchType: number, value: unknown, searchIndexed: ReadonlySet<string>): Expression<SqlBool> | undefined {
   if (empty(value)) return undefined;
   const ref = sql.ref(`t.${column.name}`);
   if (column.type === 'jsonb') {
@@ -57,7 +58,7 @@ function searchExpression(column: PlannedColumn, searchType: number, value: unkn
     // A multiple select searching a single-valued field: any of the values.
     return sql<SqlBool>`${ref} in (${sql.join(value.map((v) => typed(column, v)))})`;
   }
-  if (searchType === 2 && column.type === 'text') return sql<SqlBool>`${ref} ilike ${containsPattern(String(value))}`;
+  if (searchType === 2 && column.type === 'text') return containsCondition(`t.${column.name}`, String(value), searchIndexed.has(column.name));
   return sql<SqlBool>`${ref} = ${typed(column, value)}`;
 }
 
@@ -78,23 +79,23 @@ export async function listRecords(db: Kysely<DB>, model: OnlineModel, body: Reco
   const all = String(body.dataType ?? '') === '1';
   const { currentPage, pageSize } = all ? { currentPage: 1, pageSize: MAX_EXPORT_ROWS } : pageOf({ currentPage: body.currentPage as number, pageSize: body.pageSize as number });
   let query = (db as unknown as Kysely<any>).selectFrom(`${model.plan.main.name} as t`);
+  // The columns whose gram index this release built (keywordSearch.ts).
+  const searchIndexed = new Set((model.plan.main.searchIndexes ?? []).map((index) => index.columns[0]!));
   const search = parseQuery(body.queryJson);
   for (const item of model.list.searchList ?? []) {
     const field = String(item?.__vModel__ ?? item?.prop ?? '');
     const column = columns.get(field);
     if (!column || !Object.hasOwn(search, field)) continue;
-    const condition = searchExpression(column, Number(item.searchType ?? 1), search[field]);
+    const condition = searchExpression(column, Number(item.searchType ?? 1), search[field], searchIndexed);
     if (condition) query = query.where(condition);
   }
   const advanced = superQueryCondition(model, body.superQueryJson);
   if (advanced) query = query.where(advanced);
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
   if (keyword) {
-    const keywordFields = (model.list.searchList ?? []).filter((s) => s?.isKeyword === true).map((s) => String(s.__vModel__ ?? s.prop ?? ''));
-    const fallback = (model.list.columnList ?? []).map((c) => String(c?.prop ?? c?.__vModel__ ?? ''));
-    const keywordColumns = (keywordFields.length ? keywordFields : fallback).map((f) => columns.get(f)).filter((c): c is PlannedColumn => Boolean(c) && c!.type === 'text');
-    const pattern = containsPattern(keyword);
-    query = keywordColumns.length ? query.where(sql<SqlBool>`(${sql.join(keywordColumns.map((c) => sql`${sql.ref(`t.${c.name}`)} ilike ${pattern}`), sql` or `)})`) : query.where(sql<SqlBool>`false`);
+    const keywordColumns = keywordFields(model.list).map((f) => columns.get(f)).filter((c): c is PlannedColumn => Boolean(c) && c!.type === 'text');
+    const matches = keywordColumns.map((c) => containsCondition(`t.${c.name}`, keyword, searchIndexed.has(c.name)));
+    query = matches.length ? query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`) : query.where(sql<SqlBool>`false`);
   }
   if (scope) {
     const fields = Object.fromEntries(Object.entries(scopeFields(model)).map(([field, column]) => [field, `t.${column}`]));

@@ -3,6 +3,7 @@ import type { FieldDefinition, FormDefinition } from '../../../shared/form/defin
 import { BUILT_IN_STORED_VALUES, storedValueOfField } from '../../../shared/form/storedValues.js';
 import { columnNodes, flattenFields, type FieldNode } from '../../../shared/form/walkFields.js';
 import { AppError } from '../../../kernel/server/appError.js';
+import { containsFields, type SearchedList } from './keywordSearch.js';
 
 /**
  * The physical tables of a released online-development design (spec 001 §7 Online data): one main table, and one
@@ -54,6 +55,12 @@ export interface PlannedTable {
   system: readonly SystemColumn[];
   columns: readonly PlannedColumn[];
   indexes: readonly PlannedIndex[];
+  /**
+   * The text columns searched by "contains" (the keyword, searchType 2), each with a GIN index over its characters
+   * and pairs (keywordSearch.ts). Apart from `indexes`: they need online data's search functions, which a generated
+   * module's own DDL does not create. Absent from plans released before decision 224.
+   */
+  searchIndexes?: readonly PlannedIndex[];
 }
 
 export interface TablePlan {
@@ -206,18 +213,20 @@ function columnsOf(nodes: readonly FieldNode[], where: string): PlannedColumn[] 
   return columns;
 }
 
-interface ListConfig {
-  searchList?: { __vModel__?: unknown; prop?: unknown }[];
+interface ListConfig extends SearchedList {
+  searchList?: { __vModel__?: unknown; prop?: unknown; isKeyword?: unknown; searchType?: unknown }[];
   columnList?: { prop?: unknown; __vModel__?: unknown; sortable?: unknown }[];
   defaultSidx?: unknown;
 }
+
+const listConfigOf = (design: DesignRecord) => (parseJson(design.column_data) ?? {}) as ListConfig;
 
 /**
  * Indexes the list needs: the default order (creation time), owner and organisation (data scope), and every
  * field the list searches or sorts by, so a filtered, sorted page over many rows reads an index, not the table.
  */
 function mainIndexes(table: string, columns: readonly PlannedColumn[], design: DesignRecord): PlannedIndex[] {
-  const list = (parseJson(design.column_data) ?? {}) as ListConfig;
+  const list = listConfigOf(design);
   const byField = new Map(columns.map((c) => [c.field, c]));
   const wanted = new Set<string>();
   const want = (field: unknown) => {
@@ -235,6 +244,18 @@ function mainIndexes(table: string, columns: readonly PlannedColumn[], design: D
   ];
   for (const name of [...wanted].sort()) indexes.push({ name: boundedName(`${table}_${name}_idx`), columns: [name] });
   return indexes;
+}
+
+/** The gram indexes of the text columns the list searches by "contains" (keywordSearch.ts). */
+function searchIndexes(table: string, columns: readonly PlannedColumn[], design: DesignRecord): PlannedIndex[] {
+  const list = listConfigOf(design);
+  const byField = new Map(columns.map((c) => [c.field, c]));
+  const names = new Set<string>();
+  for (const field of containsFields({ searchList: Array.isArray(list.searchList) ? list.searchList : [], columnList: Array.isArray(list.columnList) ? list.columnList : [] })) {
+    const column = byField.get(field);
+    if (column?.type === 'text') names.add(column.name);
+  }
+  return [...names].sort().map((name) => ({ name: boundedName(`${table}_${name}_search_idx`), columns: [name] }));
 }
 
 /** The physical tables of a design: pure, deterministic, refusing (onlineData.designNotStorable) what cannot be stored. */
@@ -278,6 +299,7 @@ export function tablePlan(design: DesignRecord): TablePlan {
       system: MAIN_SYSTEM_COLUMNS,
       columns: mainColumns,
       indexes: mainIndexes(main, mainColumns, design),
+      searchIndexes: searchIndexes(main, mainColumns, design),
     },
     children,
   };
