@@ -75,4 +75,24 @@ describe('the function preview in Chromium', () => {
     await screenshot(page, 'preview-phone');
     await page.close();
   });
+  it('stops following the form when its values grow large, and shows them as they are on 刷新', async () => {
+    const page = await newPage(ctx);
+    await signIn(page, 'admin', 'admin123456', '/previewModel');
+    // 70,000 characters of default text: over the 64 K the values card follows by itself (issue 34).
+    const definition = { fields: [
+      { __config__: { jnpfKey: 'textarea', label: '长文本', defaultValue: '试'.repeat(70_000) }, __vModel__: 'long' },
+      { __config__: { jnpfKey: 'comInput', label: '编号' }, __vModel__: 'code' },
+    ] };
+    await page.getByTestId('preview-source').fill(JSON.stringify(definition));
+    await page.getByTestId('preview-render').click();
+    const values = page.getByTestId('preview-values');
+    await expect.poll(async () => (await values.textContent())?.length ?? 0).toBeGreaterThan(70_000);
+    await expect.poll(() => page.getByTestId('preview-values-note').textContent()).toContain('不随输入自动刷新');
+    await page.locator('[data-field="code"] input').fill('LC-42');
+    await expect.poll(() => page.getByTestId('preview-values-note').textContent()).toContain('数据已改变');
+    expect(await values.textContent()).not.toContain('LC-42');
+    await page.getByTestId('preview-values-refresh').click();
+    await expect.poll(() => values.textContent()).toContain('"code": "LC-42"');
+    await page.close();
+  });
 });

@@ -33,7 +33,11 @@ export interface FormRendererProps {
   hiddenFields?: readonly string[];
   readOnly?: boolean;
   services?: Partial<WidgetServices>;
-  onValuesChange?: (values: Record<string, unknown>) => void;
+  /**
+   * A value changed. Only the signal: copying every value on each key cost the 1,000-row table a frame; whoever
+   * wants the values reads them (the handle's `getValues()`) when it needs them.
+   */
+  onValuesChange?: () => void;
   onCompiled?: (compiled: CompiledForm) => void;
 }
 
@@ -174,7 +178,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         disabled: compiled.layout.disabled,
         effects: (f) => {
           calculationEffects(compiled.calculations)(f);
-          if (onValuesChange) onFormValuesChange((changed) => onValuesChange(toJS(changed.values)));
+          if (onValuesChange) onFormValuesChange(() => onValuesChange());
         },
       }),
     // A new definition or initial values make a new form; the callback is read through the effect above.

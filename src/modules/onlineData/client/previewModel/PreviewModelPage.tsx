@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Input, List, message, Space, Tag, Typography } from 'antd';
 import { EyeOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { CompileProblem, CompiledForm } from '../../../../kernel/client/run
 import { FormRenderer, type FormRendererHandle } from '../../../../kernel/client/runtime/FormRenderer.js';
 import { RecordViewer } from '../../../../kernel/client/runtime/RecordViewer.js';
 import { PreviewInputError, readPreviewInput } from './readPreviewInput.js';
+import { PreviewValues, valueChanges } from './PreviewValues.js';
 import { fileSize } from '../../../../shared/format/sizes.js';
 
 /** How serious each problem is; the words are translations (preview.problemKinds). */
@@ -28,20 +29,24 @@ export function PreviewModelPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
+  // Each render of a definition starts the values card afresh.
+  const [definitionVersion, setDefinitionVersion] = useState(0);
   const [parseError, setParseError] = useState<string | null>(null);
-  const [values, setValues] = useState<Record<string, unknown>>({});
   const [compiled, setCompiled] = useState<CompiledForm | null>(null);
   const [submitted, setSubmitted] = useState<{ ok: boolean; at: number } | null>(null);
   const [viewing, setViewing] = useState<Record<string, unknown> | null>(null);
   const form = useRef<FormRendererHandle>(null);
+  // The form signals a change; the values card reads the values when it wants them, never the page per key.
+  const changes = useMemo(() => valueChanges(), []);
+  const readValues = useCallback(() => form.current?.getValues() ?? {}, []);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const load = useCallback((source: string) => {
     try {
       const next = readPreviewInput(source);
       setDefinition(next);
+      setDefinitionVersion((version) => version + 1);
       setParseError(null);
-      setValues({});
       setSubmitted(null);
     } catch (error) {
       setParseError(error instanceof PreviewInputError ? t(error.key, { detail: error.detail }) : String(error));
@@ -108,7 +113,7 @@ export function PreviewModelPage() {
             {submitted && (
               <Alert className="lc-preview-result" type={submitted.ok ? 'success' : 'error'} showIcon message={submitted.ok ? t('preview.valid') : t('preview.invalid')} data-testid="preview-submit-result" />
             )}
-            <FormRenderer ref={form} definition={definition} services={platformWidgetServices} onValuesChange={setValues} onCompiled={setCompiled} />
+            <FormRenderer ref={form} definition={definition} services={platformWidgetServices} onValuesChange={changes.notify} onCompiled={setCompiled} />
           </Card>
           <div className="lc-preview-side">
             <Card size="small" title={t('preview.problems', { count: problems.length })} data-testid="preview-problems">
@@ -131,9 +136,7 @@ export function PreviewModelPage() {
                 />
               )}
             </Card>
-            <Card size="small" title={t('preview.values')}>
-              <pre className="lc-preview-values" data-testid="preview-values">{JSON.stringify(values, null, 2)}</pre>
-            </Card>
+            <PreviewValues key={String(definitionVersion)} read={readValues} changes={changes} />
           </div>
         </div>
       )}
