@@ -8,12 +8,13 @@ import { benchUpload } from './upload.js';
 import { benchOnlineDataList } from './onlineDataList.js';
 import { benchSignIn } from './signIn.js';
 import { benchChatFlood } from './chatFlood.js';
+import { benchFormPages } from './formPages.js';
 
 /**
  * `npm run bench`: every benchmark, or the ones named (`npm run bench -- start`). Each writes its own section of
  * docs/benchmarks.md.
  */
-const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList, signIn: benchSignIn, chatFlood: benchChatFlood };
+const BENCHMARKS: Record<string, () => Promise<string>> = { form: benchForm, api: benchApi, bundle: benchBundle, start: benchStart, upload: benchUpload, onlineDataList: benchOnlineDataList, signIn: benchSignIn, chatFlood: benchChatFlood, formPages: benchFormPages };
 const DOC = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 
 async function main(): Promise<void> {
