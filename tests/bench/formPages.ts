@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveBenchPage } from './benchPage.js';
+import { installKeyLatency } from './page/keyLatency.js';
 import { cellKeys, percentile, selectors, typeMeasured } from './form.js';
 import { CALCULATED, TABLE_COLUMNS, TABLE_ROWS, TOP_FIELD, calculatedColumn, tableDefinition, tableRows, wideDefinition, wideFields } from './page/generate.js';
 import { BENCH_CHROMIUM as CHROMIUM } from '../support/chromium.js';
@@ -33,54 +34,22 @@ const KEYS = { field: 100, top: 100, cell: 60 };
 const FRAME_MS = 16.7;
 const STEP_TIMEOUT_MS = 240_000;
 
-/** What the benchmark page's window.bench offers, put into the app's pages before their scripts run. */
-function instrument() {
-  const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
-  const latencies: number[] = [];
-  const formulaLatencies: number[] = [];
-  let watched: string | undefined;
-  const shown = (selector: string) => {
-    const element = document.querySelector(selector);
-    if (!element) return undefined;
-    const input = element instanceof HTMLInputElement ? element : element.querySelector('input');
-    return input ? input.value : (element.textContent ?? '');
-  };
-  document.addEventListener(
-    'keydown',
-    () => {
-      const start = performance.now();
-      void afterPaint().then((end) => latencies.push(end - start));
-      if (!watched) return;
-      const selector = watched;
-      const before = shown(selector);
-      const check = () => {
-        if (shown(selector) !== before) void afterPaint().then((end) => formulaLatencies.push(end - start));
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    },
-    true,
-  );
+/**
+ * Put into the app's pages after installKeyLatency (the benchmark page's probe): the mount of a form opened by a
+ * click, from the click to the frame after the form under `scope` holds every field.
+ */
+function installMountTiming() {
+  const bench = (window as unknown as { bench: { afterPaint: () => Promise<number> } & Record<string, unknown> }).bench;
   let clicked = 0;
-  Object.assign(window, {
-    bench: {
-      latencies,
-      formulaLatencies,
-      watch: (selector?: string) => (watched = selector),
-      reset: () => {
-        latencies.length = 0;
-        formulaLatencies.length = 0;
-      },
-      markClick: () => (clicked = performance.now()),
-      /** From the marked click to the frame after the form under `scope` holds every field. */
-      async mounted(scope: string): Promise<number> {
-        for (;;) {
-          const form = document.querySelector(`${scope} .jnpf-form`);
-          if (form && form.getAttribute('data-mounted') !== 'partial') break;
-          await afterPaint();
-        }
-        return (await afterPaint()) - clicked;
-      },
+  Object.assign(bench, {
+    markClick: () => (clicked = performance.now()),
+    async mounted(scope: string): Promise<number> {
+      for (;;) {
+        const form = document.querySelector(`${scope} .jnpf-form`);
+        if (form && form.getAttribute('data-mounted') !== 'partial') break;
+        await bench.afterPaint();
+      }
+      return (await bench.afterPaint()) - clicked;
     },
   });
 }
@@ -120,7 +89,7 @@ async function measure(browser: Browser, appUrl: string, benchUrl: string, place
   const figures: Figures = {};
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: appUrl });
   // As source text: tsx names functions through a helper (__name) the page does not have.
-  await context.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
+  await context.addInitScript({ content: `var __name = (f) => f; (${installKeyLatency.toString()})(); (${installMountTiming.toString()})();` });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   try {

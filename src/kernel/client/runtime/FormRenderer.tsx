@@ -13,6 +13,7 @@ import { calculationEffects } from './calculations.js';
 import { buildComponentTable } from './componentTable.js';
 import { compileForm, type CompiledForm } from './compileForm.js';
 import { registerJnpfValidators } from './validationRules.js';
+import { whenIdle } from './whenIdle.js';
 import './runtime.css';
 import { widgetText } from '../../../../registry/widgetText.js';
 
@@ -135,14 +136,6 @@ function currentViewport(): { width: number; height: number } {
   return typeof window === 'undefined' ? { width: 1440, height: 900 } : { width: window.innerWidth || 1440, height: window.innerHeight || 900 };
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 100 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
 
 let registryVersion = 0;
 const subscribeRegistry = (notify: () => void) =>
@@ -165,7 +158,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     if (mountedCount >= chunks.length) return undefined;
     // The rest in one interruptible render after the first paint: one commit instead of one per chunk, so the
     // complete mount costs about what mounting everything at once does (issue 15), while keys still get in.
-    return whenIdle(() => startTransition(() => setMounted({ compiled, count: chunks.length })));
+    return whenIdle(() => startTransition(() => setMounted({ compiled, count: chunks.length })), 100);
   }, [compiled, chunks.length, mountedCount]);
   const mountAll = () => {
     if (mountedCount < chunks.length) flushSync(() => setMounted({ compiled, count: chunks.length }));

@@ -3,6 +3,7 @@ import { Button, Card, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../../../shared/format/sizes.js';
+import { whenIdle } from '../../../../kernel/client/runtime/whenIdle.js';
 
 /** Values as JSON up to this size follow the form by themselves; larger ones are shown when asked. */
 export const LIVE_VALUES_LIMIT_CHARS = 64 * 1024;
@@ -46,12 +47,12 @@ export function PreviewValues({ read, changes }: { read: () => Record<string, un
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const later = () => {
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
       timer = setTimeout(() => {
-        idle = requestIdleCallback(() => refresh(), { timeout: 1000 });
+        cancelIdle = whenIdle(refresh, 1000);
       }, SETTLE_MS);
     };
     const unsubscribe = changes.subscribe(() => {
@@ -63,7 +64,7 @@ export function PreviewValues({ read, changes }: { read: () => Record<string, un
     return () => {
       unsubscribe();
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
     };
     // refresh reads through `read`, which the page keeps for the form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
