@@ -12,10 +12,14 @@ import { bundleServer } from './bundleServer.mjs';
  * - The server is bundled (esbuild, packages left external) into dist/server/main.mjs only when its sources
  *   changed: Node then loads one file instead of resolving some 150 TypeScript modules through a loader, which is
  *   most of a restart's time after the database's own start.
+ * - The embedded database's template (an empty database with every migration applied) is made beside the bundle
+ *   when the bundle is newer: a data directory without a database starts as a copy of it, not with initdb and
+ *   every migration (decision 225). With DATABASE_URL set it is not needed and not made.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_BUILT = path.join(ROOT, 'dist/client/index.html');
 const SERVER_BUILT = path.join(ROOT, 'dist/server/main.mjs');
+const DATABASE_TEMPLATE = path.join(ROOT, 'dist/server/database-template.tar');
 const CLIENT_INPUTS = ['src/app/client', 'src/kernel/client', 'src/modules', 'src/shared', 'registry', 'schemas', 'vite.config.ts', 'package-lock.json'];
 const SERVER_INPUTS = ['src/app/server', 'src/kernel/server', 'src/modules', 'src/shared', 'fixtures', 'package-lock.json'];
 
@@ -45,5 +49,11 @@ if (isCurrent(CLIENT_BUILT, CLIENT_INPUTS)) {
 }
 
 if (!isCurrent(SERVER_BUILT, SERVER_INPUTS)) await bundleServer();
+
+if (!process.env.DATABASE_URL && !isCurrent(DATABASE_TEMPLATE, ['dist/server/main.mjs'])) {
+  console.log('Making the embedded database template (the server changed since the last one)…');
+  const { makeTemplate } = await import(path.join(ROOT, 'dist/server/databaseTemplate.mjs'));
+  await makeTemplate(DATABASE_TEMPLATE);
+}
 
 await import(SERVER_BUILT);

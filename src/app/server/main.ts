@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../kernel/server/config.js';
 import { buildApp, prepareDatabase } from './labcode.js';
 
 /** Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, then HTTP on PORT. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const prepared = await prepareDatabase(config);
+  // Beside the bundle `npm start` runs (dist/server), where scripts/start.mjs makes it; from the sources there is none.
+  const template = fileURLToPath(new URL('./database-template.tar', import.meta.url));
+  const prepared = await prepareDatabase({ ...config, template });
   const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === '1' }, database: prepared.database });
 
   const shutdown = async (signal: string) => {
@@ -20,8 +23,9 @@ async function main(): Promise<void> {
   const where = prepared.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
     `LabCode is running on http://localhost:${config.port} with ${where}.`,
-    prepared.migrated.length ? `Applied migrations: ${prepared.migrated.join(', ')}.` : 'Database schema is up to date.',
   ];
+  if (prepared.fromTemplate) lines.push('Created the database from its template (every migration of this build applied).');
+  lines.push(prepared.migrated.length ? `Applied migrations: ${prepared.migrated.join(', ')}.` : 'Database schema is up to date.');
   if (prepared.seeded) lines.push('Seeded the demo data (fictitious test data).');
   if (prepared.defaultPasswords) {
     lines.push(`Demo accounts: admin / ${prepared.defaultPasswords.admin}, staff / ${prepared.defaultPasswords.demoUser} (every demo user shares the staff password).`);
