@@ -42,12 +42,13 @@ export interface AppOptions {
 
 /**
  * The Content-Security-Policy the product runs under. No 'unsafe-eval' anywhere: the form runtime must work
- * without eval or new Function (guide, "Stack"). Inline styles are allowed because antd writes its CSS-in-JS
- * into <style> tags.
+ * without eval or new Function (guide, "Stack"). 'wasm-unsafe-eval' lets WebAssembly compile, and nothing else:
+ * the upload's MD5 runs as WebAssembly (issue 34; JavaScript stays without eval). Inline styles are allowed because
+ * antd writes its CSS-in-JS into <style> tags.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
