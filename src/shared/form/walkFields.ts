@@ -83,3 +83,28 @@ export function flattenFields(fields: unknown): FieldNode[] {
 export function columnNodes(table: FieldNode): FieldNode[] {
   return walkFields(table.config.children, (node) => node, `${table.path}.__config__.children`, table.field.__vModel__ ?? '');
 }
+
+/**
+ * Each value a form's values hold for its fields: a top-level field's at its key, a sub-table cell's at
+ * `table.row.column` (rows that are no objects hold none). For the checks that go field by field over a submission.
+ */
+export function eachFieldValue(fields: unknown, values: Record<string, unknown>, visit: (path: string, node: FieldNode, value: unknown) => void): void {
+  for (const node of flattenFields(fields)) {
+    const key = node.field.__vModel__;
+    if (!key) continue;
+    if (node.role !== 'subTable') {
+      visit(key, node, values[key]);
+      continue;
+    }
+    const rows = values[key];
+    if (!Array.isArray(rows)) continue;
+    const columns = columnNodes(node);
+    rows.forEach((row: unknown, index) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return;
+      for (const column of columns) {
+        const cell = column.field.__vModel__;
+        if (cell) visit(`${key}.${index}.${cell}`, column, (row as Record<string, unknown>)[cell]);
+      }
+    });
+  }
+}

@@ -3,7 +3,7 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import { AppError } from '../../../kernel/server/appError.js';
 import type { FieldDefinition, FormDefinition } from '../../../shared/form/definition.js';
 import { submissionMessage } from '../../../shared/form/submissionMessages.js';
-import { columnNodes, flattenFields } from '../../../shared/form/walkFields.js';
+import { eachFieldValue } from '../../../shared/form/walkFields.js';
 import type { Language } from '../../../shared/language.js';
 import { fieldDescriber } from './submission.js';
 
@@ -33,19 +33,7 @@ function referencesIn(definition: FormDefinition, values: Record<string, unknown
     if (!jnpfKey || !CHECKED.has(jnpfKey) || value === null || value === undefined || value === '') return;
     for (const item of Array.isArray(value) ? value : [value]) found.push({ path, jnpfKey: jnpfKey as Reference['jnpfKey'], field, value: String(item) });
   };
-  for (const node of flattenFields(definition.fields)) {
-    const key = node.field.__vModel__;
-    if (!key) continue;
-    if (node.role !== 'subTable') {
-      add(key, node.jnpfKey, node.field, values[key]);
-      continue;
-    }
-    const rows = Array.isArray(values[key]) ? (values[key] as Record<string, unknown>[]) : [];
-    const columns = columnNodes(node);
-    rows.forEach((row, index) => {
-      for (const column of columns) if (column.field.__vModel__ && row && typeof row === 'object') add(`${key}.${index}.${column.field.__vModel__}`, column.jnpfKey, column.field, row[column.field.__vModel__]);
-    });
-  }
+  eachFieldValue(definition.fields, values, (path, node, value) => add(path, node.jnpfKey, node.field, value));
   return found;
 }
 

@@ -2,7 +2,7 @@ import { formCalculations } from '../../../shared/form/calculatedFields.js';
 import type { FieldDefinition, FormDefinition } from '../../../shared/form/definition.js';
 import { recalculate } from '../../../shared/form/recalculate.js';
 import { validateSubmission, type SubmissionProblem } from '../../../shared/form/validateSubmission.js';
-import { columnNodes, flattenFields } from '../../../shared/form/walkFields.js';
+import { columnNodes, eachFieldValue, flattenFields } from '../../../shared/form/walkFields.js';
 import { SYSTEM_WIDGETS } from '../../../shared/form/jnpfKeys.js';
 import type { Language } from '../../../shared/language.js';
 import { ResultCode } from '../../../shared/envelope.js';
@@ -114,21 +114,7 @@ function lengthProblems(definition: FormDefinition, values: Record<string, unkno
     const limit = textLimit(jnpfKey, field);
     if ([...value].length > limit) problems.push({ field: path, limit });
   };
-  for (const node of flattenFields(definition.fields)) {
-    const key = node.field.__vModel__;
-    if (!key) continue;
-    if (node.role !== 'subTable') {
-      check(key, node.jnpfKey, node.field, values[key]);
-      continue;
-    }
-    const rows = values[key];
-    if (!Array.isArray(rows)) continue;
-    const columns = columnNodes(node);
-    rows.forEach((row, index) => {
-      if (!isRecord(row)) return;
-      for (const column of columns) if (column.field.__vModel__) check(`${key}.${index}.${column.field.__vModel__}`, column.jnpfKey, column.field, row[column.field.__vModel__]);
-    });
-  }
+  eachFieldValue(definition.fields, values, (path, node, value) => check(path, node.jnpfKey, node.field, value));
   return problems;
 }
 
