@@ -110,6 +110,22 @@ describe.each(testDatabases())('online-development records on $name', (testDb) =
     expect(await count()).toBe(before);
   });
 
+  it('stores a sub-table of 10,000 rows, more values than one statement takes, and refuses one row more', async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ material: `m${i}`, price: 1, qty: 1, amount: 1 }));
+    const before = await count();
+    const tooMany = await create(suite.admin, purchase('超长明细', { items: rows(10_001), total: 10_001 }));
+    expect(tooMany.code).toBe(400);
+    expect(tooMany.msg).toBe('明细最多10000行');
+    expect(await count()).toBe(before);
+    // 10,000 rows × 7 columns is 70,000 values: past PostgreSQL's 65,535 parameters of one statement.
+    const long = await create(suite.admin, purchase('长明细', { items: rows(10_000), total: 10_000 }));
+    expect(long.code, long.msg).toBe(200);
+    const stored = await sql<{ n: number; last: number }>`select count(*) as n, max(f_sort_code) as last from vd_purchase_test_item where f_foreign_id = ${long.data.id}`.execute(db());
+    expect(stored.rows[0]).toEqual({ n: 10_000, last: 9_999 });
+    // The tests after this one count this design's records.
+    expect((await call(suite.admin, 'DELETE', `${ONLINE}/${designId}/${long.data.id}`)).code).toBe(200);
+  });
+
   it('searches by equals, contains and range, by keyword, sorts and pages', async () => {
     for (const [title, kind, budget] of [['甲醇采购', 'reagent', 100], ['手套采购', 'supply', 300], ['滤纸采购', 'supply', 700], ['乙腈采购', 'reagent', 900]] as const) {
       expect((await create(suite.admin, purchase(title, { kind, budget }))).code).toBe(200);

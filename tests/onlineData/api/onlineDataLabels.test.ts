@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../../support/api/apiSuite.js';
-import { testDatabases } from '../../support/api/testDatabases.js';
+import { TEST_PASSWORDS, testDatabases } from '../../support/api/testDatabases.js';
+import { tokenFor } from '../../support/api/signIn.js';
+import { newId } from '../../../src/kernel/server/db/id.js';
 
 /**
  * Labels of values that point at rows elsewhere, in an online-development list, its export and its record viewer
@@ -168,6 +170,36 @@ describe.each(testDatabases())('online-development labels of pointed values on $
     const edited = await call(suite.admin, 'PUT', `${ONLINE}/${designId}/${forged.data.id}`, { data: JSON.stringify({ title: '甲', supplier: farSupplier, material: 'm28' }) });
     expect(edited.code, edited.msg).toBe(200);
     expect(JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${forged.data.id}`)).data.data)).toMatchObject({ materialCode: 'MAT-28' });
+  });
+
+  it('saves an attribute only from a record the saver\'s relation access reaches: a forged pick outside it saves nothing', async () => {
+    const form = {
+      fields: [
+        { __config__: { jnpfKey: 'comInput', label: '标题' }, __vModel__: 'title' },
+        { __config__: { jnpfKey: 'relationForm', label: '供应商' }, __vModel__: 'supplier', modelId: supplierId, relationField: 'supplierName' },
+        { __config__: { jnpfKey: 'relationFormAttr', label: '供应商名称' }, __vModel__: 'supplierShown', relationField: 'supplier', showField: 'supplierName', isStorage: 2 },
+      ],
+    };
+    const designId = await releaseDesign('受限的采购单', 'label_scoped_attributes', form, { ...orderList, columnList: [{ prop: 'title', label: 'title' }] });
+    // Staff holds this page only, with its "own rows" scheme: the supplier records (the administrator's) are outside
+    // the relation access it gives, so the picker never offers them.
+    const db = suite.database.db;
+    const menu = await db.selectFrom('base_module').select('id').where('url_address', 'like', '%label_scoped_attributes%').executeTakeFirstOrThrow();
+    const add = await db.selectFrom('base_module_button').select('id').where('module_id', '=', menu.id).where('en_code', '=', 'btn_add').executeTakeFirstOrThrow();
+    await db.insertInto('base_module_data_scheme').values({ id: 'scoped-own', module_id: menu.id, en_code: 'own', full_name: '本人', kind: 'own', condition_json: null }).execute();
+    const role = (await db.selectFrom('base_user_relation').innerJoin('base_user', 'base_user.id', 'base_user_relation.user_id').select('object_id').where('base_user.account', '=', 'staff').where('object_type', '=', 'Role').executeTakeFirstOrThrow()).object_id;
+    await db.insertInto('base_authorize').values([['module', 'menu-onlineDev'], ['module', menu.id], ['button', add.id], ['resource', 'scoped-own']].map(([item_type, item_id]) => ({ id: newId(), item_type, item_id, object_type: 'Role', object_id: role }))).execute();
+    await suite.app.grants.invalidate();
+    const staff = await tokenFor(suite.app, 'staff', TEST_PASSWORDS.demoUser);
+
+    const forged = await call(staff, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '越权', supplier: farSupplier }) });
+    expect(forged.code, forged.msg).toBe(200);
+    const saved = await db.selectFrom('vd_label_scoped_attributes' as never).select(['title' as never, 'supplier' as never, 'suppliershown' as never]).execute();
+    expect(saved).toEqual([{ title: '越权', supplier: farSupplier, suppliershown: null }]);
+    // The administrator's relation access reaches it: the same pick saves the supplier's name.
+    const allowed = await call(suite.admin, 'POST', `${ONLINE}/${designId}`, { data: JSON.stringify({ title: '可见', supplier: farSupplier }) });
+    expect(allowed.code, allowed.msg).toBe(200);
+    expect(JSON.parse((await call(suite.admin, 'GET', `${ONLINE}/${designId}/${allowed.data.id}`)).data.data)).toMatchObject({ supplierShown: '供应商01' });
   });
 
   it('fills attributes in sub-table rows from the pick of their own row, saved or shown', async () => {

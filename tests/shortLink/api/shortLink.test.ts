@@ -112,6 +112,20 @@ describe.each(testDatabases())('form short links on $name', (testDb) => {
     expect(answer.code).toBe(429);
   });
 
+  it('closes the link while the account that turned it on is disabled', async () => {
+    const db = suite.database.db;
+    const staff = await db.selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow();
+    const owner = (await db.selectFrom('base_visual_short_link').select('owner_user_id').where('id', '=', designId).executeTakeFirstOrThrow()).owner_user_id;
+    await db.updateTable('base_visual_short_link').set({ owner_user_id: staff.id }).where('id', '=', designId).execute();
+    await db.updateTable('base_user').set({ enabled_mark: 0 }).where('id', '=', staff.id).execute();
+    const closed = await visitor('GET', `${LINK}/getConfig/${code}`);
+    expect(closed.code).toBe(404);
+    expect(closed.msg).toBe('链接不存在或已关闭');
+    await db.updateTable('base_user').set({ enabled_mark: 1 }).where('id', '=', staff.id).execute();
+    expect((await visitor('GET', `${LINK}/getConfig/${code}`)).code).toBe(200);
+    await db.updateTable('base_visual_short_link').set({ owner_user_id: owner }).where('id', '=', designId).execute();
+  });
+
   it('answers that the link is gone once it is turned off or has expired', async () => {
     await suite.database.db.updateTable('base_visual_short_link').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', designId).execute();
     expect((await visitor('GET', `${LINK}/getConfig/${code}`)).msg).toBe('链接已过期');

@@ -19,6 +19,7 @@ export const onlineDataMessages = {
     zhtw: '{{field}}的值與計算公式的結果不一致',
     en: '{{field}} does not match the result of its formula',
   },
+  'onlineData.tooManyRows': { zh: '{{field}}最多{{limit}}行', zhtw: '{{field}}最多{{limit}}列', en: '{{field}} has at most {{limit}} rows' },
   'onlineData.fieldTooLong': { zh: '{{field}}最多{{limit}}个字符', zhtw: '{{field}}最多{{limit}}個字元', en: '{{field}} has at most {{limit}} characters' },
   'onlineData.searchInvalid': { zh: '查询条件{{field}}的值不正确', zhtw: '查詢條件{{field}}的值不正確', en: 'The search value of {{field}} is invalid' },
   'onlineData.importNotNumber': { zh: '不是数字', zhtw: '不是數字', en: 'is not a number' },

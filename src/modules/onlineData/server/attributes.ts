@@ -4,9 +4,17 @@ import type { FieldDefinition, FormDefinition } from '../../../shared/form/defin
 import { interfaceParams } from '../../../shared/form/interfaceParams.js';
 import { ATTRIBUTE_WIDGETS, isStoredAttribute } from '../../../shared/form/storedValues.js';
 import { columnNodes, flattenFields, type FieldNode } from '../../../shared/form/walkFields.js';
+import type { DesignAccess } from '../../../kernel/server/plugins/dynamicPermission.js';
+import { applyDataScope } from '../../../kernel/server/crud/dataScope.js';
 import { withDisplayValues, type LabelReaders } from './displayValues.js';
 import { loadOnlineModel, type OnlineModel } from './model.js';
-import { mainValues } from './records.js';
+import { mainValues, scopeFields } from './records.js';
+
+/**
+ * What the saver may read of a related design (its relation access: that design's menu, or a referring one's), for
+ * saved attributes; rejects when they may read none of it. Without it (rows being shown), picks are read as labels are.
+ */
+export type RelatedAccess = (modelId: string) => Promise<Pick<DesignAccess, 'dataScope' | 'hiddenFields'>>;
 
 /**
  * Saved attributes (relationFormAttr and popupAttr with isStorage 2, spec 001 §3): the server writes what the form
@@ -33,7 +41,7 @@ const isAttribute = (node: FieldNode, pass: Pass) =>
  * sub-table's rows), each from the record its row's source field picked: one read per source field for all rows.
  * Saved values name the pick by the stored value; shown rows, whose labels are in place, by `<source>_id`.
  */
-async function fillAttributes(db: Kysely<DB>, fields: readonly FieldNode[], rows: Row[], readers: LabelReaders, pass: Pass): Promise<void> {
+async function fillAttributes(db: Kysely<DB>, fields: readonly FieldNode[], rows: Row[], readers: LabelReaders, pass: Pass, relatedAccess?: RelatedAccess): Promise<void> {
   const attributes = fields.filter((node) => isAttribute(node, pass));
   if (attributes.length === 0 || rows.length === 0) return;
   const pickedOf = (row: Row, sourceKey: string) => {
@@ -47,7 +55,7 @@ async function fillAttributes(db: Kysely<DB>, fields: readonly FieldNode[], rows
     const showField = typeof node.field.showField === 'string' ? node.field.showField : '';
     const source = fields.find((other) => other.field.__vModel__ === sourceKey)?.field;
     let found = bySource.get(sourceKey);
-    if (source && showField && !found) bySource.set(sourceKey, (found = pickedRows(db, source, [...new Set(rows.map((row) => pickedOf(row, sourceKey)).filter((id): id is string => id !== null))], readers)));
+    if (source && showField && !found) bySource.set(sourceKey, (found = pickedRows(db, source, [...new Set(rows.map((row) => pickedOf(row, sourceKey)).filter((id): id is string => id !== null))], readers, relatedAccess)));
     const records = found ? await found : new Map<string, Row>();
     for (const row of rows) {
       const picked = pickedOf(row, sourceKey);
@@ -70,14 +78,14 @@ function scopes(definition: FormDefinition, records: Row[]): { fields: FieldNode
 }
 
 /** The values with each saved attribute (main form and sub-table rows) filled from its source's record. */
-export async function withStoredAttributes(db: Kysely<DB>, definition: FormDefinition, values: Row, readers: LabelReaders): Promise<Row> {
+export async function withStoredAttributes(db: Kysely<DB>, definition: FormDefinition, values: Row, readers: LabelReaders, relatedAccess: RelatedAccess): Promise<Row> {
   const filled: Row = { ...values };
   // Sub-table rows are filled in place: copies of them first, so the caller's values stay as they were.
   for (const node of flattenFields(definition.fields)) {
     const key = node.role === 'subTable' ? node.field.__vModel__ : undefined;
     if (key && Array.isArray(filled[key])) filled[key] = (filled[key] as unknown[]).map((row) => (row && typeof row === 'object' ? { ...(row as Row) } : row));
   }
-  for (const scope of scopes(definition, [filled])) await fillAttributes(db, scope.fields, scope.rows, readers, 'stored');
+  for (const scope of scopes(definition, [filled])) await fillAttributes(db, scope.fields, scope.rows, readers, 'stored', relatedAccess);
   return filled;
 }
 
@@ -92,8 +100,11 @@ export async function withShownAttributes(db: Kysely<DB>, definition: FormDefini
   return rows;
 }
 
-/** The picked rows of one source field, by the value it stores. */
-async function pickedRows(db: Kysely<DB>, source: FieldDefinition, picked: string[], readers: LabelReaders): Promise<Map<string, Row>> {
+/**
+ * The picked rows of one source field, by the value it stores. With `relatedAccess` (a save), only records the saver's
+ * relation access reaches, without the fields it hides: a pick the picker could not have offered saves nothing.
+ */
+async function pickedRows(db: Kysely<DB>, source: FieldDefinition, picked: string[], readers: LabelReaders, relatedAccess?: RelatedAccess): Promise<Map<string, Row>> {
   if (picked.length === 0) return new Map();
   const jnpfKey = source.__config__?.jnpfKey;
   const interfaceId = typeof source.interfaceId === 'string' ? source.interfaceId : '';
@@ -105,8 +116,13 @@ async function pickedRows(db: Kysely<DB>, source: FieldDefinition, picked: strin
   const modelId = typeof source.modelId === 'string' ? source.modelId : '';
   const model = modelId ? await loadOnlineModel(db, modelId).catch(() => undefined) : undefined;
   if (!model) return new Map();
-  const stored = (await (db as unknown as Kysely<any>).selectFrom(model.plan.main.name).selectAll().where('id', 'in', picked).execute()) as Row[];
-  const records = stored.map((row) => ({ id: row.id, ...mainValues(model, row) }));
+  const grant = relatedAccess ? await relatedAccess(model.designId).catch(() => null) : undefined;
+  if (grant === null) return new Map();
+  let query = (db as unknown as Kysely<any>).selectFrom(model.plan.main.name).selectAll().where('id', 'in', picked);
+  if (grant) query = await applyDataScope(query, { creatorColumn: 'f_creator_user_id', organizeColumn: 'f_organize_id', fields: scopeFields(model) }, grant.dataScope);
+  const stored = (await query.execute()) as Row[];
+  const records: Row[] = stored.map((row) => ({ id: row.id, ...mainValues(model, row) }));
+  for (const record of records) for (const hidden of grant?.hiddenFields ?? []) delete record[hidden];
   await withDisplayValues(db, model, records, readers);
   return new Map(records.map((record) => [String(record.id), record]));
 }

@@ -76,11 +76,15 @@ async function writeChildren(trx: Db, model: OnlineModel, id: string, values: Re
     if (!child.field || skip?.has(child.field)) continue;
     await dynamic(trx).deleteFrom(child.name).where('f_foreign_id', '=', id).execute();
     const rows = Array.isArray(values[child.field]) ? (values[child.field] as Record<string, unknown>[]) : [];
-    if (rows.length === 0) continue;
-    await dynamic(trx)
-      .insertInto(child.name)
-      .values(rows.map((row, index) => ({ id: newId(), f_foreign_id: id, f_sort_code: index, ...rowValues(child, row) })))
-      .execute();
+    // In statements of at most ~30,000 values: PostgreSQL takes 65,535 parameters in one, and a long sub-table of a
+    // wide design would pass that in a single insert.
+    const perStatement = Math.max(1, Math.floor(30_000 / (child.columns.length + child.system.length)));
+    for (let start = 0; start < rows.length; start += perStatement) {
+      await dynamic(trx)
+        .insertInto(child.name)
+        .values(rows.slice(start, start + perStatement).map((row, offset) => ({ id: newId(), f_foreign_id: id, f_sort_code: start + offset, ...rowValues(child, row) })))
+        .execute();
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export const RECORD_KEYS = ['id', 'creatorUserId', 'creatorTime', 'lastModifyUse
 /** Longest text a field takes when its definition sets no maxlength: one line, a paragraph, rich text. */
 const TEXT_LIMITS: Record<string, number> = { comInput: 500, textarea: 5000, editor: 200_000 };
 const DEFAULT_TEXT_LIMIT = 2000;
+/** Rows of one sub-table in one record: ten times the 1,000 the benchmarks fill; more is no form's, and it bounds the work a submission can ask for. */
+export const MAX_SUB_TABLE_ROWS = 10_000;
 
 export interface SubmissionContext {
   language: Language;
@@ -133,6 +135,9 @@ export function checkSubmission(definition: FormDefinition, submitted: Record<st
   for (const node of flattenFields(definition.fields)) {
     const key = node.role === 'subTable' ? node.field.__vModel__ : undefined;
     if (!key || !Array.isArray(data[key])) continue;
+    if ((data[key] as unknown[]).length > MAX_SUB_TABLE_ROWS) {
+      throw AppError.badRequest('onlineData.tooManyRows', { field: String(node.config.label ?? key), limit: MAX_SUB_TABLE_ROWS });
+    }
     data[key] = (data[key] as unknown[]).map((row) => {
       if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
       const { id: _id, ...values } = row as Record<string, unknown>;

@@ -12,7 +12,7 @@ import type { OnlineModel } from './model.js';
 import { authorOf, insertRecord } from './records.js';
 import { checkSubmission } from './submission.js';
 import { checkReferences } from './references.js';
-import { withStoredAttributes } from './attributes.js';
+import { withStoredAttributes, type RelatedAccess } from './attributes.js';
 import type { LabelReaders } from './displayValues.js';
 
 /**
@@ -99,7 +99,7 @@ function cellValue(column: FieldColumn, text: string): unknown {
   }
 }
 
-export function importSpecOf(model: OnlineModel, request: FastifyRequest, hiddenFields?: ReadonlySet<string>, readers?: LabelReaders): ImportSpec {
+export function importSpecOf(model: OnlineModel, request: FastifyRequest, hiddenFields?: ReadonlySet<string>, saving?: { readers: LabelReaders; relatedAccess: RelatedAccess }): ImportSpec {
   const all = fieldColumns(model).filter((c) => IMPORTABLE.has(c.jnpfKey));
   const picked = model.list.uploaderTemplateJson?.selectKey;
   const columns = Array.isArray(picked) && picked.length ? all.filter((c) => picked.includes(c.key)) : all;
@@ -114,7 +114,7 @@ export function importSpecOf(model: OnlineModel, request: FastifyRequest, hidden
       }
       const checked = checkSubmission(model.definition, values, { language: request.language, hiddenFields });
       await checkReferences(trx, model.definition, checked, request.language);
-      const stored = readers ? await withStoredAttributes(trx as unknown as Kysely<DB>, model.definition, checked, readers) : checked;
+      const stored = saving ? await withStoredAttributes(trx as unknown as Kysely<DB>, model.definition, checked, saving.readers, saving.relatedAccess) : checked;
       await insertRecord(trx, model, stored, await authorOf(trx, who.userId));
     },
   };

@@ -146,6 +146,9 @@ export async function openLink(db: Kysely<DB>, code: string): Promise<{ row: Row
   const row = await db.selectFrom('base_visual_short_link').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row || row.form_use !== 1) throw new AppError(ResultCode.notFound, 'shortLink.notFound');
   if (row.expires_at && row.expires_at.getTime() <= Date.now()) throw new AppError(ResultCode.notFound, 'shortLink.expired');
+  // Records come in the name of who turned the link on: when that account is gone or disabled, so is the link.
+  const owner = await db.selectFrom('base_user').select('enabled_mark').where('id', '=', row.owner_user_id).executeTakeFirst();
+  if (owner?.enabled_mark !== 1) throw new AppError(ResultCode.notFound, 'shortLink.notFound');
   const model = await loadOnlineModel(db, row.id).catch(() => {
     throw new AppError(ResultCode.notFound, 'shortLink.notFound');
   });

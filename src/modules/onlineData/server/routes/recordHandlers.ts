@@ -20,7 +20,7 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
     const grant = await access(request, model.designId, 'btn_add');
     const checked = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
     await checkReferences(db, model.definition, checked, request.language);
-    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request));
+    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request), (modelId) => relationAccess(request, modelId));
     const id = await db.transaction().execute(async (trx) => {
       const created = await insertRecord(trx, model, values, await authorOf(trx, request.session!.userId));
       await recordCreated(trx, { designId: model.designId, recordId: created, userId: request.session!.userId, body: request.body });
@@ -34,7 +34,7 @@ export function recordHandlers({ db, access, relationAccess, readersFor }: Onlin
     const grant = await access(request, model.designId, 'btn_edit');
     const checked = checkSubmission(model.definition, submittedValues(request.body), { language: request.language, hiddenFields: grant.hiddenFields });
     await checkReferences(db, model.definition, checked, request.language);
-    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request));
+    const values = await withStoredAttributes(db, model.definition, checked, readersFor(request), (modelId) => relationAccess(request, modelId));
     await db.transaction().execute(async (trx) => {
       await assertReachable(trx, model, request.params.id, grant.dataScope);
       await recordChanging(trx, { designId: model.designId, recordId: request.params.id, userId: request.session!.userId, change: 'update' });

@@ -8,7 +8,7 @@ import type { OnlineDataDeps } from './onlineDataDeps.js';
 import type { ExportBody, ModelParams } from './recordRequests.js';
 
 /** A released design's records to and from workbooks: the export, and the import's permission, columns and template. */
-export function transferHandlers({ db, access, shownList, readersFor }: OnlineDataDeps) {
+export function transferHandlers({ db, access, relationAccess, shownList, readersFor }: OnlineDataDeps) {
   async function exportRecords(request: FastifyRequest<ModelParams & ExportBody>) {
     const model = await loadOnlineModel(db, request.params.modelId);
     const grant = await access(request, model.designId, 'btn_download');
@@ -36,7 +36,7 @@ export function transferHandlers({ db, access, shownList, readersFor }: OnlineDa
 
   async function importSpec(request: FastifyRequest) {
     const { model, grant } = await importAccess(request);
-    return importSpecOf(model, request, grant.hiddenFields, readersFor(request));
+    return importSpecOf(model, request, grant.hiddenFields, { readers: readersFor(request), relatedAccess: (modelId) => relationAccess(request, modelId) });
   }
 
   async function downloadTemplate(request: FastifyRequest<ModelParams>) {
