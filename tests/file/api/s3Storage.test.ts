@@ -69,7 +69,7 @@ describe('S3 storage adapter', () => {
   });
 
   it('puts buffers and streams (in parts), reads whole and by range, lists by prefix and deletes', async () => {
-    const storage = new S3Storage(settings('install-a'));
+    const storage = await S3Storage.open(settings('install-a'));
     const small = Buffer.from('hello, bucket');
     await storage.put('docs/a.txt', small);
     const large = randomBytes(9 * 1024 * 1024 + 77);
@@ -87,19 +87,19 @@ describe('S3 storage adapter', () => {
     expect(await storage.list('docs/')).toEqual(['docs/a.txt']);
     expect(await storage.list('')).toEqual(['blobs/ab/large', 'docs/a.txt']);
     // Another installation's prefix sees none of it.
-    expect(await new S3Storage(settings('install-b')).list('')).toEqual([]);
+    expect(await (await S3Storage.open(settings('install-b'))).list('')).toEqual([]);
     await storage.delete('docs/a.txt');
     expect(await storage.list('docs/')).toEqual([]);
     await storage.delete('docs/a.txt');
   });
 
   it('is refused by the store with credentials it does not know', async () => {
-    const stranger = new S3Storage({ ...settings(), credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'x' } });
+    const stranger = await S3Storage.open({ ...settings(), credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'x' } });
     await expect(stranger.put('docs/b.txt', Buffer.from('x'))).rejects.toThrow(/access key/i);
   });
 
   it('refuses keys the server would never make', async () => {
-    const storage = new S3Storage(settings());
+    const storage = await S3Storage.open(settings());
     for (const key of ['../etc/passwd', 'a/../b', '/abs', 'UPPER', 'a b']) await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow();
     await expect(storage.list('../')).rejects.toThrow();
   });
@@ -131,7 +131,7 @@ describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (tes
         form.append('file', new Blob([new Uint8Array(chunk)]), 'blob');
         expect((await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: token }, payload: form })).json().code).toBe(200);
       }
-      const storage = new S3Storage(settings('app'));
+      const storage = await S3Storage.open(settings('app'));
       expect((await storage.list('uploads/')).length).toBe(totalChunks);
       const merged = (await app.inject({ method: 'POST', url: '/api/file/merge', headers: { authorization: token }, payload: { identifier, fileName: 'on-s3.pdf', fileSize: content.length } })).json();
       expect(merged.code).toBe(200);

@@ -22,7 +22,7 @@ export async function createInfrastructure({ database, dataDir, log }: Infrastru
   const events = await openEventBus(database, log);
   // S3_BUCKET puts files in an S3-compatible store every process reaches; otherwise the local disk under dataDir.
   const s3 = s3SettingsFromEnv();
-  const storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
+  const storage = s3 ? await S3Storage.open(s3) : new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
   // One cache per name in a process: two instances would each hold their own copy and drop it separately.
   const caches = new Map<string, SharedCache<unknown>>();
   return {
