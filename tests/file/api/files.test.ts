@@ -141,6 +141,68 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="____ (final).pdf"; filename*=UTF-8''${encodeURIComponent('实验报告 ')}%28final%29.pdf`);
   });
 
+  it('hashes and assembles chunks as they arrive, in any order and at once, so the merge reads nothing back', async () => {
+    const upload = { content: pdf(6 * SMALL_CHUNK + 500), name: 'out-of-order.pdf' };
+    const uploadRow = () => database.db.selectFrom('base_file_upload').selectAll().where('identifier', '=', md5(upload.content)).executeTakeFirstOrThrow();
+    // 4 and 6 first: nothing before them is there, so the running MD5 waits at 0.
+    expect((await send(admin, upload, 4)).code).toBe(200);
+    expect((await send(admin, upload, 6)).code).toBe(200);
+    expect((await uploadRow()).hashed_through).toBe(0);
+    // 1, 2, 3 and 5 at once: whichever request comes last carries the hash through all six.
+    const answers = await Promise.all([3, 1, 5, 2].map((n) => send(admin, upload, n)));
+    expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 200]);
+    const row = await uploadRow();
+    expect(row.hashed_through).toBe(6);
+    expect(row.assembly).toBe(`uploads/${row.id}/assembly`);
+    // One scratch file, no chunk files: the chunks went straight to their places in it.
+    expect(await storage().list(`uploads/${row.id}/`)).toEqual([`uploads/${row.id}/assembly`]);
+    const merged = await merge(admin, upload);
+    expect(merged.code).toBe(200);
+    expect(await storage().list('uploads/')).toEqual([]);
+    const address = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: admin } })).json();
+    expect((await download(address.data.url)).rawPayload.equals(upload.content)).toBe(true);
+  });
+
+  it('writes a chunk once: a stored chunk sent again is acknowledged unwritten, one being written is answered 409 until its hold lapses', async () => {
+    const upload = { content: pdf(3 * SMALL_CHUNK), name: 'write-once.pdf' };
+    expect((await send(admin, upload, 1)).code).toBe(200);
+    // The same chunk again with other bytes (a forged retry): the first bytes stay, so the file is still whole.
+    expect((await send(admin, upload, 1, pdf(SMALL_CHUNK))).data.chunkNumbers).toEqual([1]);
+    const row = await database.db.selectFrom('base_file_upload').select('id').where('identifier', '=', md5(upload.content)).executeTakeFirstOrThrow();
+    // Another request holds chunk 2 (its row claimed, its bytes not yet stored).
+    await database.db.insertInto('base_file_chunk').values({ upload_id: row.id, chunk_number: 2, size: SMALL_CHUNK, stored: false, kept: false }).execute();
+    expect(await test(admin, upload, 2)).toMatchObject({ data: { chunkNumbers: [1] } });
+    expect(await send(admin, upload, 2)).toMatchObject({ code: 409, msg: '第2个分片正在上传，请稍候' });
+    // That request died: after its hold the chunk is taken over.
+    await database.db.updateTable('base_file_chunk').set({ created_at: new Date(Date.now() - 3 * 60_000) }).where('upload_id', '=', row.id).where('chunk_number', '=', 2).execute();
+    expect((await send(admin, upload, 2)).data.chunkNumbers).toEqual([1, 2]);
+    expect((await send(admin, upload, 3)).data).toEqual({ uploaded: false, chunkNumbers: [1, 2, 3], merge: true });
+    const merged = await merge(admin, upload);
+    expect(merged.code).toBe(200);
+    const address = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: admin } })).json();
+    expect((await download(address.data.url)).rawPayload.equals(upload.content)).toBe(true);
+  });
+
+  it('merges an upload begun before chunks were hashed on arrival (kept chunk files, no running MD5)', async () => {
+    const upload = { content: pdf(3 * SMALL_CHUNK), name: 'from-before.pdf' };
+    const { totalChunks, chunk } = layout(upload);
+    // What migration 0053 leaves of an upload in progress: chunk files under its prefix, rows stored and kept.
+    const id = 'f'.repeat(32);
+    await database.db
+      .insertInto('base_file_upload')
+      .values({ id, user_id: (await database.db.selectFrom('base_user').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow()).id, identifier: md5(upload.content), total_size: upload.content.length, chunk_size: SMALL_CHUNK, total_chunks: totalChunks })
+      .execute();
+    for (let n = 1; n <= totalChunks; n += 1) {
+      await storage().put(`uploads/${id}/${n}`, chunk(n));
+      await database.db.insertInto('base_file_chunk').values({ upload_id: id, chunk_number: n, size: chunk(n).length }).execute();
+    }
+    const merged = await merge(admin, upload);
+    expect(merged.code).toBe(200);
+    expect(await storage().list('uploads/')).toEqual([]);
+    const address = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: admin } })).json();
+    expect((await download(address.data.url)).rawPayload.equals(upload.content)).toBe(true);
+  });
+
   it('takes the spec layout: 5,242,880-byte chunks, the rest folded into the last', async () => {
     const upload = { content: pdf(UPLOAD_CHUNK_BYTES * 2 + 12345), name: 'large.pdf', chunkSize: UPLOAD_CHUNK_BYTES };
     expect(layout(upload).totalChunks).toBe(2);
@@ -185,7 +247,7 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     const upload = { content: pdf(1000), name: 'ok.pdf' };
     await send(admin, upload, 1);
     expect(await merge(admin, upload, { fileName: '../../etc/passwd.pdf' })).toMatchObject({ code: 400, msg: '文件名不合法' });
-    expect((await storage().list('')).every((key) => /^(blobs|uploads)\/[0-9a-f]{2,32}\/[0-9a-f-]+$/.test(key))).toBe(true);
+    expect((await storage().list('')).every((key) => /^(blobs|uploads)\/[0-9a-f]{2,32}\/([0-9a-f-]+|assembly)$/.test(key))).toBe(true);
   });
 
   it('refuses chunks outside the layout: oversize, beyond totalChunks, of another size than declared', async () => {

@@ -69,6 +69,27 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Keys under a prefix (for cleaning up partial uploads). */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Begins an object written as numbered parts that arrive in any order, which appears under `key`, whole, only
+   * when completed (S3: a multipart upload; the local disk: one scratch file written at each part's offset, then
+   * renamed). `scratch` is a key the storage may keep the unfinished object under, so that removing its prefix
+   * removes it. Answers the handle that reopens the assembly in any process, or undefined where this storage
+   * cannot take parts of this layout (S3 wants at least 5 MiB in every part but the last, and 10,000 parts at most).
+   */
+  beginAssembly(key: string, scratch: string, layout: { partBytes: number; parts: number }): Promise<string | undefined>;
+  assembly(key: string, handle: string): Assembly;
+}
+
+/** An object being written in parts (FileStorage.beginAssembly). */
+export interface Assembly {
+  /** Stores part `number` (from 1), whose bytes start at `offset` of the object; answers its receipt for complete. */
+  put(part: { number: number; offset: number; content: Buffer }): Promise<string>;
+  /** Reads stored bytes back before completion, where the storage can (the local disk can; S3 cannot). */
+  read?(offset: number, length: number): Promise<Buffer>;
+  /** Makes the object appear under its key from these parts, in this order. */
+  complete(parts: ReadonlyArray<{ number: number; receipt: string }>): Promise<void>;
+  /** Drops what was stored; an assembly already completed or aborted is left as it is. */
+  abort(): Promise<void>;
 }
 
 export interface Infrastructure {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage, StoredObject } from './infrastructure.js';
+import type { Assembly, FileStorage, StoredObject } from './infrastructure.js';
 
 /**
  * File contents on the local disk, under one root directory (DATA_DIR/files by default). Behind a load balancer
@@ -81,6 +81,57 @@ export class LocalDiskStorage implements FileStorage {
     const directory = prefix.slice(0, prefix.lastIndexOf('/') + 1);
     const keys = await this.walk(path.join(this.root, directory), directory);
     return keys.filter((key) => key.startsWith(prefix)).sort();
+  }
+
+  /** The scratch file is created empty now; parts are written into it at their offsets, holes and all. */
+  async beginAssembly(key: string, scratch: string): Promise<string> {
+    this.pathOf(key);
+    const file = this.pathOf(scratch);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await (await fs.promises.open(file, 'w')).close();
+    return scratch;
+  }
+
+  assembly(key: string, handle: string): Assembly {
+    const target = this.pathOf(key);
+    const scratch = this.pathOf(handle);
+    return {
+      async put({ offset, content }) {
+        // 'r+': the scratch file must be there; one removed by a discard is not made again by a late part.
+        const file = await fs.promises.open(scratch, 'r+');
+        try {
+          await file.write(content, 0, content.length, offset);
+        } finally {
+          await file.close();
+        }
+        return '';
+      },
+      async read(offset, length) {
+        const file = await fs.promises.open(scratch, 'r');
+        try {
+          const bytes = Buffer.alloc(length);
+          const { bytesRead } = await file.read(bytes, 0, length, offset);
+          if (bytesRead !== length) throw new RangeError(`scratch ${handle} holds ${bytesRead} of ${length} bytes at ${offset}`);
+          return bytes;
+        } finally {
+          await file.close();
+        }
+      },
+      async complete() {
+        // Synced before the rename, as put does: once the object is there, its bytes are on the disk.
+        const file = await fs.promises.open(scratch, 'r+');
+        try {
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.rename(scratch, target);
+      },
+      async abort() {
+        await fs.promises.rm(scratch, { force: true });
+      },
+    };
   }
 
   private async walk(directory: string, keyPrefix: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage, StoredObject } from './infrastructure.js';
+import type { Assembly, FileStorage, StoredObject } from './infrastructure.js';
 import { assertStorageKey } from './localDiskStorage.js';
 
 /**
@@ -51,6 +51,9 @@ const loadSdk = () =>
 
 /** Parts of a streamed upload; S3 wants at least 5 MiB for every part but the last. */
 const PART_BYTES = 8 * 1024 * 1024;
+/** S3's limits on a multipart upload's parts. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+const MAX_PARTS = 10_000;
 
 export class S3Storage implements FileStorage {
   readonly kind = 's3';
@@ -132,6 +135,39 @@ export class S3Storage implements FileStorage {
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return keys.sort();
+  }
+
+  /** A multipart upload straight to the object's key: nothing is read back or copied when it completes. */
+  async beginAssembly(key: string, _scratch: string, layout: { partBytes: number; parts: number }): Promise<string | undefined> {
+    if (layout.parts > MAX_PARTS || (layout.parts > 1 && layout.partBytes < MIN_PART_BYTES)) return undefined;
+    const started = await this.client.send(new this.sdk.CreateMultipartUploadCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+    if (!started.UploadId) throw new Error(`the store started no multipart upload for ${key}`);
+    return started.UploadId;
+  }
+
+  assembly(key: string, UploadId: string): Assembly {
+    const { client, sdk } = this;
+    const Bucket = this.settings.bucket;
+    const Key = this.keyOf(key);
+    return {
+      async put({ number, content }) {
+        const part = await client.send(new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber: number, Body: content, ContentLength: content.length }));
+        if (!part.ETag) throw new Error(`the store gave part ${number} of ${key} no ETag`);
+        return part.ETag;
+      },
+      async complete(parts) {
+        const Parts = parts.map(({ number, receipt }) => ({ PartNumber: number, ETag: receipt }));
+        await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }));
+      },
+      async abort() {
+        try {
+          await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+        } catch (error) {
+          // Completed or aborted before: nothing is left to drop.
+          if (!(error instanceof sdk.S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchUpload'))) throw error;
+        }
+      },
+    };
   }
 
   close(): void {

@@ -31,6 +31,8 @@ export const fileMessages = {
   'file.badName': { zh: '文件名不合法', zhtw: '檔案名稱不合法', en: 'The file name is not allowed' },
   'file.linkExpired': { zh: '下载链接已失效，请重新获取', zhtw: '下載連結已失效，請重新取得', en: 'The download link has expired; get a new one' },
   'file.mergeInProgress': { zh: '文件正在合并，请稍候', zhtw: '檔案正在合併，請稍候', en: 'The file is being merged; wait a moment' },
+  'file.chunkInProgress': { zh: '第{{number}}个分片正在上传，请稍候', zhtw: '第{{number}}個分片正在上傳，請稍候', en: 'Chunk {{number}} is being received; wait a moment' },
+  'file.uploadRestarted': { zh: '文件上传已重新开始，请重试', zhtw: '檔案上傳已重新開始，請重試', en: 'The upload of this file started over; try again' },
 } as const satisfies Translations;
 
 declare module '../../../kernel/server/locales/messages.js' {

@@ -11,7 +11,8 @@ import { assertQuota, findOwnContent, uploadAnswer } from './fileRecords.js';
 import { checkContent, SNIFF_BYTES } from './fileSignatures.js';
 import { mergeUpload } from './mergeUpload.js';
 import { readFields, readMultipart } from './requestFields.js';
-import { listedChunks, openUpload, receivedChunks, saveChunk } from './uploadSessions.js';
+import { receiveChunk } from './chunkReceipt.js';
+import { listedChunks, openUpload, receivedChunks } from './uploadSessions.js';
 
 const allChunks = (total: number) => Array.from({ length: total }, (_, i) => i + 1);
 
@@ -27,7 +28,8 @@ export async function chunkRoutes(app: FastifyInstance, deps: FileDeps): Promise
     if (await findOwnContent(db, storage, userId, params.identifier, params.totalSize)) {
       return ok({ uploaded: false, chunkNumbers: allChunks(params.totalChunks), merge: true });
     }
-    await assertQuota(db, userId, settings.quotaBytes, params.totalSize, params.identifier);
+    // Once per file, on its first chunk's test: each chunk sent is checked again (below).
+    if (params.chunkNumber === 1) await assertQuota(db, userId, settings.quotaBytes, params.totalSize, params.identifier);
     const chunkNumbers = await listedChunks(db, userId, params);
     return ok({ uploaded: false, chunkNumbers, merge: chunkNumbers.length === params.totalChunks });
   });
@@ -46,7 +48,7 @@ export async function chunkRoutes(app: FastifyInstance, deps: FileDeps): Promise
     }
     await assertQuota(db, userId, settings.quotaBytes, params.totalSize, params.identifier);
     const upload = await openUpload(db, storage, userId, params);
-    await saveChunk(db, storage, upload, params.chunkNumber, file.content);
+    await receiveChunk(db, storage, upload, params.chunkNumber, file.content);
     const chunkNumbers = (await receivedChunks(db, upload)).map((chunk) => chunk.chunk_number);
     return ok({ uploaded: false, chunkNumbers, merge: chunkNumbers.length === params.totalChunks });
   });

@@ -2,6 +2,7 @@ import { defineModule } from '../../../kernel/server/module.js';
 import { createDownloadSigner } from './downloadSigning.js';
 import { fileMessages } from '../locale/messages.js';
 import * as fileUploads from './migrations/0010_file_uploads.js';
+import * as assembledUploads from './migrations/0053_file_assembled_uploads.js';
 import { fileSettingsFromEnv, type FileSettings } from './fileSettings.js';
 import { fileRoutes } from './routes.js';
 
@@ -14,7 +15,7 @@ export function createFileModule(settings?: FileSettings) {
     name: 'file',
     tables: ['base_file_blob', 'base_file', 'base_file_upload', 'base_file_chunk', 'base_file_pack', 'base_file_secret', 'base_file_job'],
     messages: fileMessages,
-    migrations: { '0010_file_uploads': fileUploads },
+    migrations: { '0010_file_uploads': fileUploads, '0053_file_assembled_uploads': assembledUploads },
     routes: (app, ctx) =>
       fileRoutes(app, { db: ctx.db, storage: ctx.infra.storage, settings: settings ?? fileSettingsFromEnv(), signer: createDownloadSigner(ctx.db), log: ctx.log }),
   });

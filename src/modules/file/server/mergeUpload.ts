@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../shared/envelope.js';
@@ -10,13 +9,16 @@ import { extensionOf } from './fileNames.js';
 import { assertQuota, blobKey, createFileRecord, findOwnContent, type FileRecord } from './fileRecords.js';
 import type { FileDeps } from './fileDeps.js';
 import { checkContent, SNIFF_BYTES } from './fileSignatures.js';
-import { chunkKey, claimForMerge, discardUpload, findUpload, receivedChunks, releaseMerge, type Upload } from './uploadSessions.js';
+import { advanceHash, digestOf } from './uploadHash.js';
+import { assemblyOf, chunkKey, claimForMerge, discardUpload, findUpload, receivedChunks, releaseMerge, type ReceivedChunk, type Upload } from './uploadSessions.js';
 
 /**
- * The completion call (POST /api/file/merge): the chunks are read in order, and the whole is taken only if its
- * MD5 is the identifier, its size the declared one and its first bytes fit its extension. A file that fails is
- * refused and its chunks discarded, since sending the same bytes again would fail again. Passing, its content
- * is stored once under its MD5 and size, and the user gets a file record of their own.
+ * The completion call (POST /api/file/merge): the whole is taken only if its MD5 is the identifier, its size the
+ * declared one and its first bytes fit its extension. The MD5 was taken as the chunks arrived and the file
+ * assembled in place (decision 228), so nothing is read back: the assembly is completed under the content's key
+ * (a rename on the local disk, CompleteMultipartUpload on S3). A file that fails is refused and its chunks
+ * discarded, since sending the same bytes again would fail again. Passing, its content is stored once under its
+ * MD5 and size, and the user gets a file record of their own.
  */
 export interface MergeRequest {
   userId: string;
@@ -49,20 +51,26 @@ export async function mergeUpload({ db, storage, settings, log }: MergeDeps, req
   }
   if (!(await claimForMerge(db, upload.id))) throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
   let keepChunks = true;
+  let completed = false;
   try {
-    await assertComplete(db, upload);
-    const checked = await readThrough(storage, upload);
-    if (checked.md5 !== request.identifier || checked.size !== request.fileSize || checked.size !== Number(upload.total_size)) {
+    const chunks = await assertComplete(db, upload);
+    // Normally every chunk is in the hash already; an upload begun before decision 228 is hashed here.
+    if ((await advanceHash(db, storage, upload)) !== upload.total_chunks) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+    const hashed = await db.selectFrom('base_file_upload').select(['hash_state', 'head']).where('id', '=', upload.id).executeTakeFirstOrThrow();
+    const md5 = await digestOf(hashed.hash_state);
+    const size = Number(upload.total_size);
+    if (md5 !== request.identifier || size !== request.fileSize) {
       keepChunks = false;
       throw AppError.badRequest('file.checksumMismatch');
     }
-    if (checkContent(extension, checked.head, settings.extraExtensions) !== 'matches') {
+    const head = hashed.head ?? (await keptHead(storage, upload));
+    if (checkContent(extension, head, settings.extraExtensions) !== 'matches') {
       keepChunks = false;
       throw AppError.badRequest('file.contentMismatch', { extension: extension || '?' });
     }
-    await assertQuota(db, request.userId, settings.quotaBytes, checked.size, request.identifier);
-    const key = blobKey(checked.md5, checked.size);
-    if (!(await storage.exists(key))) await storage.put(key, Readable.from(chunkContents(storage, upload)));
+    await assertQuota(db, request.userId, settings.quotaBytes, size, request.identifier);
+    const key = blobKey(md5, size);
+    if (!(await storage.exists(key))) completed = await storeWhole(storage, upload, key, chunks);
     const file = await record(key);
     keepChunks = false;
     return file;
@@ -71,22 +79,34 @@ export async function mergeUpload({ db, storage, settings, log }: MergeDeps, req
     // 500. Chunks left behind are the abandoned-upload cleanup's to remove.
     try {
       if (keepChunks) await releaseMerge(db, upload.id);
-      else await discardUpload(db, storage, upload.id);
+      else await discardUpload(db, storage, upload.id, { completed });
     } catch (error) {
       log.warn({ err: error }, 'file merge: tidying the upload failed; the cleanup will remove it');
     }
   }
 }
 
-/** Every chunk 1…totalChunks is there with the size the layout gives it. */
-async function assertComplete(db: Kysely<DB>, upload: Upload): Promise<void> {
+/** Every chunk 1…totalChunks is stored with the size the layout gives it. */
+async function assertComplete(db: Kysely<DB>, upload: Upload): Promise<ReceivedChunk[]> {
   const chunks = await receivedChunks(db, upload);
   const layout = { totalChunks: upload.total_chunks, chunkSize: Number(upload.chunk_size), totalSize: Number(upload.total_size) };
   const complete = chunks.length === upload.total_chunks && chunks.every((chunk, i) => chunk.chunk_number === i + 1 && Number(chunk.size) === expectedChunkSize(layout, i + 1));
   if (!complete) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
+  return chunks;
 }
 
-async function* chunkContents(storage: FileStorage, upload: Upload): AsyncGenerator<Buffer> {
+/** The file appears under its key: its assembly completed (answers true), or, with none, its kept chunks joined. */
+async function storeWhole(storage: FileStorage, upload: Upload, key: string, chunks: ReceivedChunk[]): Promise<boolean> {
+  const assembly = assemblyOf(storage, upload);
+  if (!assembly) {
+    await storage.put(key, Readable.from(keptChunks(storage, upload)));
+    return false;
+  }
+  await assembly.complete(chunks.map((chunk) => ({ number: chunk.chunk_number, receipt: chunk.receipt })));
+  return true;
+}
+
+async function* keptChunks(storage: FileStorage, upload: Upload): AsyncGenerator<Buffer> {
   for (let number = 1; number <= upload.total_chunks; number += 1) {
     const stored = await storage.get(chunkKey(upload.id, number));
     if (!stored) throw new AppError(ResultCode.notFound, 'file.chunksMissing');
@@ -94,21 +114,10 @@ async function* chunkContents(storage: FileStorage, upload: Upload): AsyncGenera
   }
 }
 
-/** MD5, size and first bytes of the chunks joined, without holding the file in memory. */
-async function readThrough(storage: FileStorage, upload: Upload): Promise<{ md5: string; size: number; head: Buffer }> {
-  const hash = createHash('md5');
-  let size = 0;
-  const head: Buffer[] = [];
-  let headLength = 0;
-  for await (const part of chunkContents(storage, upload)) {
-    hash.update(part);
-    size += part.length;
-    if (headLength < SNIFF_BYTES) {
-      head.push(part.subarray(0, SNIFF_BYTES - headLength));
-      headLength += Math.min(part.length, SNIFF_BYTES - headLength);
-    }
-  }
-  return { md5: hash.digest('hex'), size, head: Buffer.concat(head) };
+/** Chunk 1's first bytes from its kept copy, for an upload begun before the head was recorded. */
+async function keptHead(storage: FileStorage, upload: Upload): Promise<Uint8Array> {
+  const first = await storage.get(chunkKey(upload.id, 1));
+  return first ? readHead(first) : new Uint8Array();
 }
 
 /** The first bytes of a stored object, as much as the content check reads. */

@@ -39,6 +39,13 @@ export interface FileUploadTable {
   merging_until: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The storage's handle of the file being assembled; null when the chunks are kept as separate objects. */
+  assembly: string | null;
+  /** Chunks 1…hashed_through are in the running MD5, whose state is hash_state (null before chunk 1). */
+  hashed_through: Generated<number>;
+  hash_state: Uint8Array | null;
+  /** Chunk 1's first bytes, for the content check at the merge. */
+  head: Uint8Array | null;
 }
 
 export interface FileChunkTable {
@@ -46,6 +53,12 @@ export interface FileChunkTable {
   chunk_number: number;
   size: number;
   created_at: Generated<Date>;
+  /** False while the request that claimed the chunk writes it: no other request writes the same chunk. */
+  stored: Generated<boolean>;
+  /** A separate copy is kept under chunkKey (read when the running MD5 reaches it, or joined at the merge). */
+  kept: Generated<boolean>;
+  /** The storage's receipt for the assembled part (an S3 ETag). */
+  receipt: Generated<string>;
 }
 
 /** The files of one pack download: entries is a JSON list of {fileId, name}. */

@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import { ResultCode } from '../../../shared/envelope.js';
+import { AppError } from '../../../kernel/server/appError.js';
+import type { DB } from '../../../kernel/server/db/schema.js';
+import type { FileStorage } from '../../../kernel/server/infra/infrastructure.js';
+import { SNIFF_BYTES } from './fileSignatures.js';
+import { advanceHash, resumeHash } from './uploadHash.js';
+import { assemblyOf, chunkKey, chunkOffset, type Upload } from './uploadSessions.js';
+
+/**
+ * One chunk received (decision 228): claimed, written into the upload's assembly, and taken into its running MD5.
+ *
+ * A chunk is written once. Its row is claimed before its bytes are written, so two requests carrying the same
+ * chunk (a client's retry while the first is still at work) never both write: the second waits (is answered
+ * 分片正在上传 and retries), and a chunk already stored is acknowledged without being written again. Otherwise
+ * the bytes hashed and the bytes assembled could differ, and a file stored under an MD5 that is not its own
+ * would be handed to everyone who later uploads that MD5.
+ *
+ * The chunk that comes next in order is hashed from memory and marked stored in one transaction with the hash's
+ * move. One that arrives early is stored where the hash can read it later: the assembly, where the storage can
+ * read it back (the local disk), or else a kept copy (S3 parts cannot be read before the upload completes).
+ */
+
+/** How long a claim holds before a retry may take it over: its request crashed while writing. */
+const CLAIM_HOLD = sql`interval '2 minutes'`;
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** `upload` is the row as openUpload read it in this request: its running MD5 may have moved since, never back. */
+export async function receiveChunk(db: Kysely<DB>, storage: FileStorage, upload: Upload, number: number, content: Buffer): Promise<void> {
+  if (!(await claimChunk(db, upload.id, number, content.length))) return;
+  try {
+    await storeChunk(db, storage, upload, number, content);
+  } catch (error) {
+    await db.deleteFrom('base_file_chunk').where('upload_id', '=', upload.id).where('chunk_number', '=', number).where('stored', '=', false).execute();
+    throw error;
+  }
+}
+
+/** True when this request is to write the chunk; false when it is stored already. */
+async function claimChunk(db: Kysely<DB>, uploadId: string, number: number, size: number): Promise<boolean> {
+  try {
+    const claimed = await db
+      .insertInto('base_file_chunk')
+      .values({ upload_id: uploadId, chunk_number: number, size, stored: false, kept: false })
+      .onConflict((oc) => oc.columns(['upload_id', 'chunk_number']).doNothing())
+      .returning('chunk_number')
+      .executeTakeFirst();
+    if (claimed) return true;
+  } catch (error) {
+    // The upload went away meanwhile: merged, refused, or started over with another chunk size.
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
+    throw error;
+  }
+  const takenOver = await db
+    .updateTable('base_file_chunk')
+    .set({ size, created_at: sql`now()` })
+    .where('upload_id', '=', uploadId)
+    .where('chunk_number', '=', number)
+    .where('stored', '=', false)
+    .where('created_at', '<', sql<Date>`now() - ${CLAIM_HOLD}`)
+    .returning('chunk_number')
+    .executeTakeFirst();
+  if (takenOver) return true;
+  const row = await db.selectFrom('base_file_chunk').select('stored').where('upload_id', '=', uploadId).where('chunk_number', '=', number).executeTakeFirst();
+  if (row?.stored) return false;
+  throw new AppError(ResultCode.conflict, 'file.chunkInProgress', { number });
+}
+
+async function storeChunk(db: Kysely<DB>, storage: FileStorage, upload: Upload, number: number, content: Buffer): Promise<void> {
+  const assembly = assemblyOf(storage, upload);
+  const head = number === 1 ? content.subarray(0, SNIFF_BYTES) : null;
+  // Read before the claim: had the hash moved on to this chunk since, it would have needed this chunk's bytes.
+  const inOrder = upload.hashed_through === number - 1;
+  // Hashed while the bytes are written: the hash costs no wait of its own.
+  const [receipt, hashed] = await Promise.all([
+    assembly ? assembly.put({ number, offset: chunkOffset(upload, number), content }) : storage.put(chunkKey(upload.id, number), content).then(() => ''),
+    inOrder ? resumeHash(upload.hash_state).then((hasher) => hasher.update(content).save()) : undefined,
+  ]);
+  const stored: StoredChunk = { stored: true, receipt, kept: !assembly, head };
+  if (hashed && (await markHashed(db, upload.id, number, hashed, stored))) {
+    // Chunks that arrived early and wait for this one follow it into the hash.
+    await advanceHash(db, storage, upload, undefined, { hashed_through: number, hash_state: hashed });
+    return;
+  }
+  // Early (or overtaken): stored where the hash can read it when it gets here.
+  if (assembly && !assembly.read) {
+    await storage.put(chunkKey(upload.id, number), content);
+    stored.kept = true;
+  }
+  await markStored(db, upload.id, number, stored);
+  await advanceHash(db, storage, upload, { number, content });
+}
+
+interface StoredChunk {
+  stored: true;
+  receipt: string;
+  kept: boolean;
+  head: Buffer | null;
+}
+
+/** The hash moves past the chunk and the chunk counts as stored, together or not at all. */
+async function markHashed(db: Kysely<DB>, uploadId: string, number: number, hashState: Uint8Array, { head, ...chunk }: StoredChunk): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('base_file_upload')
+      .set({ hashed_through: number, hash_state: hashState, updated_at: sql`now()`, ...(head ? { head } : {}) })
+      .where('id', '=', uploadId)
+      .where('hashed_through', '=', number - 1)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await markChunk(trx, uploadId, number, chunk);
+    return true;
+  });
+}
+
+/** The chunk counts as stored, and its upload as touched (the abandoned-upload cleanup goes by that). */
+async function markStored(db: Kysely<DB>, uploadId: string, number: number, { head, ...chunk }: StoredChunk): Promise<void> {
+  await markChunk(db, uploadId, number, chunk);
+  await db.updateTable('base_file_upload').set({ updated_at: sql`now()`, ...(head ? { head } : {}) }).where('id', '=', uploadId).execute();
+}
+
+async function markChunk(db: Kysely<DB>, uploadId: string, number: number, chunk: Omit<StoredChunk, 'head'>): Promise<void> {
+  const marked = await db.updateTable('base_file_chunk').set(chunk).where('upload_id', '=', uploadId).where('chunk_number', '=', number).executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
+}
