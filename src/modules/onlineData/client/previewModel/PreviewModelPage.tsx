@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Input, List, message, Space, Tag, Typography } from 'antd';
 import { EyeOutlined, PrinterOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,42 @@ const problemColours: Record<CompileProblem['kind'], string> = {
   badExpression: 'orange',
 };
 const PREVIEW_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
+/**
+ * The source box has a fixed height the user may drag: growing with its text, it measured the whole text again
+ * whenever the page's width changed, as when the rendered form brings a scroll bar (about 140 ms for a 500-field
+ * definition, inside the form's mount).
+ */
+const SOURCE_ROWS = 8;
+
+interface SourceCardProps {
+  text: string;
+  parseError: string | null;
+  onText: (text: string) => void;
+  onRender: (text: string) => void;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * The definition's source and the buttons that render it. Its own component, kept from re-rendering when the page
+ * does (rendering a definition re-renders the page twice): a text area holding a long definition is slow to update.
+ */
+const SourceCard = memo(function SourceCard({ text, parseError, onText, onRender, onFile }: SourceCardProps) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <Card size="small" className="lc-preview-input">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Input.TextArea value={text} onChange={(e) => onText(e.target.value)} placeholder={t('preview.sourcePlaceholder')} rows={SOURCE_ROWS} data-testid="preview-source" />
+        <Space wrap>
+          <Button type="primary" icon={<EyeOutlined />} onClick={() => onRender(text)} disabled={!text.trim()} data-testid="preview-render">{t('preview.render')}</Button>
+          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>{t('preview.chooseFile')}</Button>
+          <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="preview-file" />
+        </Space>
+        {parseError && <Alert type="error" showIcon message={parseError} data-testid="preview-error" />}
+      </Space>
+    </Card>
+  );
+});
 
 /**
  * /previewModel, the function preview: a definition from a picked JSON file or pasted text, rendered live, with
@@ -39,7 +75,6 @@ export function PreviewModelPage() {
   // The form signals a change; the values card reads the values when it wants them, never the page per key.
   const changes = useMemo(() => valueChanges(), []);
   const readValues = useCallback(() => form.current?.getValues() ?? {}, []);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const load = useCallback((source: string) => {
     try {
@@ -56,18 +91,22 @@ export function PreviewModelPage() {
   // Printing needs a saved record and a print template; the function preview has neither (spec 001 §5).
   const printWarning = () => void message.warning(t('preview.noPrint'));
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > PREVIEW_FILE_LIMIT_BYTES) {
-      setParseError(t('preview.fileTooLarge', { limit: fileSize(PREVIEW_FILE_LIMIT_BYTES) }));
-      return;
-    }
-    const content = await file.text();
-    setText(content);
-    load(content);
-  };
+  const onFile = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      event.target.value = '';
+      if (!file) return;
+      if (file.size > PREVIEW_FILE_LIMIT_BYTES) {
+        setParseError(t('preview.fileTooLarge', { limit: fileSize(PREVIEW_FILE_LIMIT_BYTES) }));
+        return;
+      }
+      void file.text().then((content) => {
+        setText(content);
+        load(content);
+      });
+    },
+    [load, t],
+  );
 
   const submit = async () => {
     const result = await form.current?.submit();
@@ -78,23 +117,7 @@ export function PreviewModelPage() {
   return (
     <div className="lc-preview">
       <Typography.Title level={3}>{t('nav.previewModel')}</Typography.Title>
-      <Card size="small" className="lc-preview-input">
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Input.TextArea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('preview.sourcePlaceholder')}
-            autoSize={{ minRows: 4, maxRows: 10 }}
-            data-testid="preview-source"
-          />
-          <Space wrap>
-            <Button type="primary" icon={<EyeOutlined />} onClick={() => load(text)} disabled={!text.trim()} data-testid="preview-render">{t('preview.render')}</Button>
-            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>{t('preview.chooseFile')}</Button>
-            <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={(e) => void onFile(e)} data-testid="preview-file" />
-          </Space>
-          {parseError && <Alert type="error" showIcon message={parseError} data-testid="preview-error" />}
-        </Space>
-      </Card>
+      <SourceCard text={text} parseError={parseError} onText={setText} onRender={load} onFile={onFile} />
 
       {definition && (
         <div className="lc-preview-grid">
