@@ -8,7 +8,7 @@ import type { OnlineModel } from './model.js';
 import type { PlannedColumn } from './tablePlan.js';
 import { empty, jsonOf, rangeCondition, typed } from './searchValues.js';
 import { superQueryCondition } from './superQuery.js';
-import { containsCondition, keywordFields } from './keywordSearch.js';
+import { containsCondition, keywordFields, type ContainsUse } from './keywordSearch.js';
 
 /**
  * The list of a released design (POST /api/visualdev/OnlineDev/{id}/List, JNPF's PaginationModel): the search
@@ -41,7 +41,7 @@ function parseQuery(value: unknown): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-function searchExpression(column: PlannedColumn, searchType: number, value: unknown, searchIndexed: ReadonlySet<string>): Expression<SqlBool> | undefined {
+function searchExpression(column: PlannedColumn, searchType: number, value: unknown, searchIndexed: ReadonlySet<string>, use: ContainsUse): Expression<SqlBool> | undefined {
   if (empty(value)) return undefined;
   const ref = sql.ref(`t.${column.name}`);
   if (column.type === 'jsonb') {
@@ -58,7 +58,7 @@ function searchExpression(column: PlannedColumn, searchType: number, value: unkn
     // A multiple select searching a single-valued field: any of the values.
     return sql<SqlBool>`${ref} in (${sql.join(value.map((v) => typed(column, v)))})`;
   }
-  if (searchType === 2 && column.type === 'text') return containsCondition(`t.${column.name}`, String(value), searchIndexed.has(column.name));
+  if (searchType === 2 && column.type === 'text') return containsCondition(`t.${column.name}`, String(value), searchIndexed.has(column.name), use);
   return sql<SqlBool>`${ref} = ${typed(column, value)}`;
 }
 
@@ -78,35 +78,40 @@ export async function listRecords(db: Kysely<DB>, model: OnlineModel, body: Reco
   const columns = new Map(model.plan.main.columns.map((c) => [c.field, c]));
   const all = String(body.dataType ?? '') === '1';
   const { currentPage, pageSize } = all ? { currentPage: 1, pageSize: MAX_EXPORT_ROWS } : pageOf({ currentPage: body.currentPage as number, pageSize: body.pageSize as number });
-  let query = (db as unknown as Kysely<any>).selectFrom(`${model.plan.main.name} as t`);
   // The columns whose gram index this release built (keywordSearch.ts).
   const searchIndexed = new Set((model.plan.main.searchIndexes ?? []).map((index) => index.columns[0]!));
   const search = parseQuery(body.queryJson);
-  for (const item of model.list.searchList ?? []) {
-    const field = String(item?.__vModel__ ?? item?.prop ?? '');
-    const column = columns.get(field);
-    if (!column || !Object.hasOwn(search, field)) continue;
-    const condition = searchExpression(column, Number(item.searchType ?? 1), search[field], searchIndexed);
-    if (condition) query = query.where(condition);
-  }
   const advanced = superQueryCondition(model, body.superQueryJson);
-  if (advanced) query = query.where(advanced);
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim() : '';
-  if (keyword) {
-    const keywordColumns = keywordFields(model.list).map((f) => columns.get(f)).filter((c): c is PlannedColumn => Boolean(c) && c!.type === 'text');
-    const matches = keywordColumns.map((c) => containsCondition(`t.${c.name}`, keyword, searchIndexed.has(c.name)));
-    query = matches.length ? query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`) : query.where(sql<SqlBool>`false`);
-  }
+  const keywordColumns = keyword ? keywordFields(model.list).map((f) => columns.get(f)).filter((c): c is PlannedColumn => Boolean(c) && c!.type === 'text') : [];
+  let scoped = (db as unknown as Kysely<any>).selectFrom(`${model.plan.main.name} as t`);
   if (scope) {
     const fields = Object.fromEntries(Object.entries(scopeFields(model)).map(([field, column]) => [field, `t.${column}`]));
-    query = await applyDataScope(query, { creatorColumn: 't.f_creator_user_id', organizeColumn: 't.f_organize_id', fields }, scope);
+    scoped = await applyDataScope(scoped, { creatorColumn: 't.f_creator_user_id', organizeColumn: 't.f_organize_id', fields }, scope);
   }
-  const { total } = (await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number };
+  // The same rows for the count and the page; only how a "contains" is tested differs (keywordSearch.ts).
+  const filtered = (use: ContainsUse) => {
+    let query = scoped;
+    for (const item of model.list.searchList ?? []) {
+      const field = String(item?.__vModel__ ?? item?.prop ?? '');
+      const column = columns.get(field);
+      if (!column || !Object.hasOwn(search, field)) continue;
+      const condition = searchExpression(column, Number(item.searchType ?? 1), search[field], searchIndexed, use);
+      if (condition) query = query.where(condition);
+    }
+    if (advanced) query = query.where(advanced);
+    if (keyword) {
+      const matches = keywordColumns.map((c) => containsCondition(`t.${c.name}`, keyword, searchIndexed.has(c.name), use));
+      query = matches.length ? query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`) : query.where(sql<SqlBool>`false`);
+    }
+    return query;
+  };
+  const { total } = (await filtered('count').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number };
 
   const sidx = typeof body.sidx === 'string' && body.sidx ? body.sidx : typeof model.list.defaultSidx === 'string' ? model.list.defaultSidx : '';
   const sortColumn = columns.get(sidx);
   const direction = String(body.sort ?? model.list.sort ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
-  let ordered = query.selectAll('t');
+  let ordered = filtered('page').selectAll('t');
   // Plain asc/desc (nulls as PostgreSQL orders them), so one btree index serves both directions.
   ordered = sortColumn ? ordered.orderBy(sql.ref(`t.${sortColumn.name}`), direction) : ordered.orderBy('t.f_creator_time', direction);
   const rows = (await ordered.orderBy('t.id', 'asc').limit(Math.min(pageSize, all ? MAX_EXPORT_ROWS : PAGE_SIZE_MAX)).offset((currentPage - 1) * pageSize).execute()) as Record<string, unknown>[];
