@@ -164,14 +164,17 @@ describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (tes
         return (await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: token }, payload: form })).json();
       };
       const storage = await S3Storage.open(settings('parts'));
-      // 3 before 2 before 1: parts cannot be read back before the upload completes, so the early ones are also
-      // kept as objects for the running MD5; chunk 1, in order, is hashed from memory and kept nowhere else.
+      // Parts cannot be read back before the upload completes, so the running MD5 takes each chunk from memory.
+      // Chunk 3 alone: it waits for 1 and 2 (2 s), in vain, and is kept as an object for the hash to read later.
       expect((await send(3)).code).toBe(200);
-      expect((await send(2)).code).toBe(200);
       const upload = await database.db.selectFrom('base_file_upload').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
       expect(upload.assembly).toBeTruthy();
-      expect(await storage.list('uploads/')).toEqual([`uploads/${upload.id}/2`, `uploads/${upload.id}/3`]);
-      expect((await send(1)).data).toEqual({ uploaded: false, chunkNumbers: [1, 2, 3], merge: true });
+      expect(await storage.list('uploads/')).toEqual([`uploads/${upload.id}/3`]);
+      // 2 and 1 at once, as a client sends them: 2 waits for 1 and is hashed from memory, kept nowhere else.
+      const [second, first] = await Promise.all([send(2), send(1)]);
+      expect([second.code, first.code]).toEqual([200, 200]);
+      expect(await storage.list('uploads/')).toEqual([`uploads/${upload.id}/3`]);
+      expect((await send(3)).data).toEqual({ uploaded: false, chunkNumbers: [1, 2, 3], merge: true });
       expect((await database.db.selectFrom('base_file_upload').select('hashed_through').where('id', '=', upload.id).executeTakeFirstOrThrow()).hashed_through).toBe(3);
       expect(await storage.list('blobs/')).toEqual([]);
 

@@ -53,12 +53,13 @@ export async function advanceHash(db: Kysely<DB>, storage: FileStorage, upload: 
     }
     if (!hasher) return through;
     // Whether this one or another request moved it, read again: chunks stored meanwhile may follow.
-    await db
+    const moved = await db
       .updateTable('base_file_upload')
       .set({ hashed_through: through, hash_state: hasher.save() })
       .where('id', '=', upload.id)
       .where('hashed_through', '=', state.hashed_through)
-      .execute();
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) hashMoved(upload.id);
   }
 }
 
@@ -81,4 +82,42 @@ function chunkReader(storage: FileStorage, upload: Upload, held?: HeldChunk): (c
 /** The MD5 of chunks 1…hashed_through, in hex. */
 export async function digestOf(state: Uint8Array | null): Promise<string> {
   return (await resumeHash(state)).digest('hex');
+}
+
+/** Requests in this process waiting for an upload's hash to move (waitForHash), by upload. */
+const waiting = new Map<string, Set<() => void>>();
+
+/** Tells this process's waiters that the upload's hash moved; call after the move has committed. */
+export function hashMoved(uploadId: string): void {
+  for (const wake of waiting.get(uploadId) ?? []) wake();
+}
+
+/** How often a waiter reads the hash's position again, for moves made by other processes. */
+const POLL_MS = 20;
+
+/**
+ * Waits until the upload's hash has taken chunks 1…`through` exactly, and answers its state then; undefined after
+ * `timeoutMs`, or when the hash is elsewhere (the upload went away). Woken at once by moves in this process.
+ */
+export async function waitForHash(db: Kysely<DB>, uploadId: string, through: number, timeoutMs: number): Promise<HashState | undefined> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const state = await db.selectFrom('base_file_upload').select(['hashed_through', 'hash_state']).where('id', '=', uploadId).executeTakeFirst();
+    if (!state || state.hashed_through > through) return undefined;
+    if (state.hashed_through === through) return state;
+    const left = deadline - performance.now();
+    if (left <= 0) return undefined;
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.min(POLL_MS, left));
+      const waiters = waiting.get(uploadId) ?? new Set();
+      waiting.set(uploadId, waiters);
+      waiters.add(wake);
+    });
+    if (waiting.get(uploadId)?.size === 0) waiting.delete(uploadId);
+  }
 }

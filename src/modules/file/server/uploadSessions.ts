@@ -73,6 +73,19 @@ export async function listedChunks(db: Kysely<DB>, userId: string, params: Chunk
  * still working on the old one find it gone rather than mixing into the new.
  */
 export async function openUpload(db: Kysely<DB>, storage: FileStorage, userId: string, params: ChunkParams): Promise<Upload> {
+  // The first chunks of a file arrive together (three at once from JNPF's clients): in one process they share one
+  // opening, so the store does not begin three assemblies to drop two.
+  const key = `${userId}\n${params.identifier}\n${params.chunkSize}\n${params.totalSize}`;
+  const shared = opening.get(key);
+  if (shared) return shared;
+  const opened = openOrMake(db, storage, userId, params).finally(() => opening.delete(key));
+  opening.set(key, opened);
+  return opened;
+}
+
+const opening = new Map<string, Promise<Upload>>();
+
+async function openOrMake(db: Kysely<DB>, storage: FileStorage, userId: string, params: ChunkParams): Promise<Upload> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const found = await findUpload(db, userId, params.identifier);
     if (found && isMerging(found)) throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
@@ -88,8 +101,9 @@ export async function openUpload(db: Kysely<DB>, storage: FileStorage, userId: s
       .returningAll()
       .executeTakeFirst();
     if (made) return made;
-    // Another request made it first: theirs is the one, and this assembly is dropped.
-    if (assembly !== undefined) await storage.assembly(targetKey(upload), assembly).abort();
+    // Another process made it first: theirs is the one, and this assembly is dropped. Not being able to drop it
+    // must not refuse the chunk: what is left is the store's lifecycle rule's (docs/configuration.md).
+    if (assembly !== undefined) await storage.assembly(targetKey(upload), assembly).abort().catch(() => undefined);
   }
   throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
 }
