@@ -53,7 +53,11 @@ export function wideDefinition(fields = wideFields()): FormDefinition {
 export const TOP_FIELD = 'title';
 export const TOP_LABEL = '标题';
 
-export function tableDefinition(): FormDefinition {
+/**
+ * `withRows`: the sub-table's default value holds the 1,000 rows, so a new form starts with them — how /previewModel
+ * (which renders a definition, not a record) and a released design's 新增 dialog get a full table to measure.
+ */
+export function tableDefinition({ withRows = false } = {}): FormDefinition {
   return {
     labelWidth: 100,
     fields: [
@@ -62,6 +66,7 @@ export function tableDefinition(): FormDefinition {
         __config__: {
           jnpfKey: 'table',
           label: '明细',
+          ...(withRows ? { defaultValue: tableRows() } : {}),
           children: Array.from({ length: TABLE_COLUMNS }, (_, c) => ({ __config__: { jnpfKey: 'numInput', label: `列 ${c}`, columnWidth: 110 }, __vModel__: `c${c}` })),
         },
         __vModel__: 'items',
