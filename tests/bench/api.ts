@@ -102,7 +102,7 @@ async function prepareAndRecord(url: string): Promise<{ tokens: Record<string, s
       if (event.level === 'query') recording?.push({ sql: event.query.sql, parameters: [...event.query.parameters] });
     },
   });
-  const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: 'silent' }, database: { db, kind: 'postgres', url, close: () => db.destroy() }, logger: false });
+  const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: 'silent' }, database: { db, kind: 'postgres', url, pool: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), close: () => db.destroy() }, logger: false });
   try {
     const tokens: Record<string, string> = {};
     for (const account of new Set(ROUTES.map((r) => r.account))) {

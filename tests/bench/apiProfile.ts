@@ -39,7 +39,7 @@ const db = new Kysely<DB>({
   },
 });
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: (process.env.LOG_LEVEL ?? 'info') as 'info' }, database: { db, kind: 'postgres', url: databaseUrl, close: () => db.destroy() }, logStream: discard });
+const app = await buildApp({ config: { bodyLimit: 1024 * 1024, sessionIdleMinutes: 480, clientDir: '/nonexistent', logLevel: (process.env.LOG_LEVEL ?? 'info') as 'info' }, database: { db, kind: 'postgres', url: databaseUrl, pool: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), close: () => db.destroy() }, logStream: discard });
 const login = await app.inject({
   method: 'POST',
   url: '/api/oauth/Login',

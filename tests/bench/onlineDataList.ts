@@ -112,7 +112,7 @@ async function onPostgres(base: string) {
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
-    return await measure({ db, kind: 'postgres', url: url.toString(), close: () => db.destroy() }, passwords);
+    return await measure({ db, kind: 'postgres', url: url.toString(), pool: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), close: () => db.destroy() }, passwords);
   } finally {
     await db.destroy().catch(() => undefined);
     await admin.query(`drop database if exists ${name} with (force)`);

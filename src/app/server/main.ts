@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../kernel/server/config.js';
+import { startMetricsListener } from '../../kernel/server/metricsListener.js';
 import { buildApp, prepareDatabase } from './labcode.js';
 
 /** Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, then HTTP on PORT. */
@@ -10,8 +11,10 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase({ ...config, template });
   const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === '1' }, database: prepared.database });
 
+  const metricsListener = config.metricsPort ? await startMetricsListener(app.metrics, config.metricsPort, config.metricsHost) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    await metricsListener?.close();
     await app.close();
     await prepared.database.close();
     process.exit(0);
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
   const lines = [
     `LabCode is running on http://localhost:${config.port} with ${where}.`,
   ];
+  if (metricsListener) lines.push(`Prometheus metrics at http://${config.metricsHost}:${metricsListener.port}/metrics.`);
   if (prepared.fromTemplate) lines.push('Created the database from its template (every migration of this build applied).');
   lines.push(prepared.migrated.length ? `Applied migrations: ${prepared.migrated.join(', ')}.` : 'Database schema is up to date.');
   if (prepared.seeded) lines.push('Seeded the demo data (fictitious test data).');

@@ -25,6 +25,8 @@ import type { SmsSender } from './smsSender.js';
 import { registerMessages } from './locales/messages.js';
 import { NO_GRANTS } from './grants.js';
 import { createInfrastructure } from './infra/index.js';
+import type { Metrics } from './infra/infrastructure.js';
+import { requestMetricsPlugin } from './plugins/requestMetrics.js';
 import type { AppModuleConfig, ModuleContext, ServerModule } from './module.js';
 import { checkDeclaredPermissions, collectRoutePermissions } from './permissionCatalogue.js';
 
@@ -58,6 +60,13 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's metrics (infra/metrics.ts), for the separate metrics listener (METRICS_PORT). */
+    metrics: Metrics;
+  }
+}
 
 /** Tests build apps without a data directory: their files go to a scratch folder of their own. */
 function scratchDataDir(): string {
@@ -131,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await infra.close();
     if (!config.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  await app.register(requestMetricsPlugin, { metrics: infra.metrics });
+  app.decorate('metrics', infra.metrics);
   const grantsProvider = modules.find((module) => module.grants)?.grants;
   await app.register(permissionPlugin, { grants: grantsProvider ? grantsProvider({ db, infra }) : NO_GRANTS });
 

@@ -23,6 +23,9 @@ export interface ServerConfig {
   sso?: SsoSettings;
   /** Web clients served from other origins that may call the API (CORS_ORIGINS); none by default. */
   corsOrigins: readonly string[];
+  /** METRICS_PORT: Prometheus's text at /metrics on this port too, without a session (bound to METRICS_HOST). */
+  metricsPort?: number;
+  metricsHost: string;
 }
 
 export const EMBEDDED_DEFAULT_PASSWORDS = { admin: 'admin123456', demoUser: 'demo123456' } as const;
@@ -73,5 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sso: ssoSettingsFromEnv(env),
     logCaptchaAnswers: env.LOG_CAPTCHA_ANSWERS === '1' && !databaseUrl,
     corsOrigins: originsFrom(env.CORS_ORIGINS),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    // Loopback unless said otherwise: the port has no session check, so only what runs beside the server reads it.
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

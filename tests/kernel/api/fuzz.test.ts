@@ -16,8 +16,8 @@ import { tokenFor } from '../../support/api/signIn.js';
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
-/** Answers that are files or images by design, not envelopes, when they succeed. */
-const NON_ENVELOPE = [/^\/api\/file\/ImageCode\//, /^\/api\/oauth\/ImageCode\//, /^\/api\/file\/Download\//, /^\/api\/file\/Image\//, /^\/api\/oauth\/sso\//];
+/** Answers that are files, images or Prometheus's text by design, not envelopes, when they succeed. */
+const NON_ENVELOPE = [/^\/api\/file\/ImageCode\//, /^\/api\/oauth\/ImageCode\//, /^\/api\/file\/Download\//, /^\/api\/file\/Image\//, /^\/api\/oauth\/sso\//, /^\/api\/metrics$/];
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 20 }),

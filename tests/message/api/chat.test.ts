@@ -89,6 +89,11 @@ describe.each(testDatabases())('chat on $name', (testDb) => {
     const list = await pengfei.next('messageList');
     expect(list.list).toEqual([expect.objectContaining({ id: received.id, sendUserId: staffId, receiveUserId: pengfeiId, contentType: 'text', content: '试剂到了吗？', enabledMark: 1 })]);
     expect((await conversations(pengfeiToken)).find((c) => c.id === staffId).unreadMessage).toBe(0);
+
+    // The four sockets, signed in, are what the metrics count (decision 230).
+    const metrics = (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: await tokenFor(app, 'admin', TEST_PASSWORDS.admin) } })).body;
+    expect(metrics).toMatch(/^labcode_websockets\{state="open"\} 4$/m);
+    expect(metrics).toMatch(/^labcode_websockets\{state="signed_in"\} 4$/m);
   });
 
   it('refuses empty and blank messages, unknown peers and oneself with a translated error frame, saving nothing', async () => {

@@ -5,15 +5,19 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PreparingClient } from './preparedStatements.js';
 import type { DB } from './schema.js';
-import { pgliteDialect } from './pgliteDialect.js';
+import { PGlitePool, type PoolStats } from './pgliteDialect.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export type { PoolStats };
 
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   /** The PostgreSQL connection URL, for what needs a connection of its own (the event bus's LISTEN). */
   url?: string;
+  /** This process's connections: how many are open, how many of them idle, and how many requests wait for one. */
+  pool(): PoolStats;
   /** PGlite only: the whole database as a file openPGlite can start from (tests' seeded templates). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -39,7 +43,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not take the process down with an unhandled 'error'.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', url, close: () => db.destroy() };
+  return { db, kind: 'postgres', url, pool: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), close: () => db.destroy() };
 }
 
 /**
@@ -53,8 +57,9 @@ export async function openPGlite(dataDir?: string, from?: Blob): Promise<Databas
     ...(from ? { loadDataDir: from } : {}),
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => value },
   });
-  const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
-  return { db, kind: 'pglite', dump: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'pglite', pool: () => pool.stats(), dump: () => pglite.dumpDataDir('none'), close: () => db.destroy() };
 }
 
 export async function databaseVersion(db: Kysely<DB>): Promise<string> {

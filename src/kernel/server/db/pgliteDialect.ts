@@ -6,16 +6,31 @@ import { PostgresDialect, type PostgresPool, type PostgresPoolClient, type Postg
  * PGlite is a single connection, so the pool hands it to one borrower at a time; otherwise a query from another
  * request could land inside someone else's open transaction.
  */
-class PGlitePool implements PostgresPool {
+/** A pool's connections: open, idle among them, and requests waiting for one. */
+export interface PoolStats {
+  size: number;
+  idle: number;
+  waiting: number;
+}
+
+export class PGlitePool implements PostgresPool {
   private queue: Promise<void> = Promise.resolve();
+  /** Borrowers that asked and have not released: the one holding PGlite and those queued behind it. */
+  private borrowers = 0;
 
   constructor(private readonly pglite: PGlite) {}
+
+  stats(): PoolStats {
+    return { size: 1, idle: this.borrowers === 0 ? 1 : 0, waiting: Math.max(0, this.borrowers - 1) };
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => released);
+    this.borrowers += 1;
+    const pool = this;
     await previous;
     const pglite = this.pglite;
     let done = false;
@@ -30,6 +45,7 @@ class PGlitePool implements PostgresPool {
       release() {
         if (done) return;
         done = true;
+        pool.borrowers -= 1;
         release();
       },
     };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { openEventBus } from './events.js';
 import type { CacheOptions, InfraLog, Infrastructure, SharedCache } from './infrastructure.js';
 import { LocalDiskStorage } from './localDiskStorage.js';
+import { createMetrics } from './metrics.js';
 import { S3Storage, s3SettingsFromEnv } from './s3Storage.js';
 import { ProcessCache } from './sharedCache.js';
 
@@ -25,9 +26,20 @@ export async function createInfrastructure({ database, dataDir, log }: Infrastru
   const storage = s3 ? await S3Storage.open(s3) : new LocalDiskStorage(path.join(path.resolve(dataDir), 'files'));
   // One cache per name in a process: two instances would each hold their own copy and drop it separately.
   const caches = new Map<string, SharedCache<unknown>>();
+  const metrics = createMetrics();
+  metrics.labelledGauge('labcode_database_connections', 'Database connections of this process, by state (in use, idle, and requests waiting for one)', ['state'], () => {
+    const pool = database.pool();
+    return [
+      { labels: { state: 'in_use' }, value: pool.size - pool.idle },
+      { labels: { state: 'idle' }, value: pool.idle },
+      { labels: { state: 'waiting' }, value: pool.waiting },
+    ];
+  });
+  metrics.gauge('labcode_event_bus_connected', 'Whether cross-process events arrive (1) or the PostgreSQL listener is reconnecting (0)', () => (events.connected() ? 1 : 0));
   return {
     events,
     storage,
+    metrics,
     cache<V>(name: string, options?: CacheOptions): SharedCache<V> {
       let cache = caches.get(name);
       if (!cache) caches.set(name, (cache = new ProcessCache<unknown>(name, events, options)));

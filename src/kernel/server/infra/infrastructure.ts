@@ -92,9 +92,28 @@ export interface Assembly {
   abort(): Promise<void>;
 }
 
+type Labels = Record<string, string | number>;
+
+/**
+ * The process's metrics, scraped by Prometheus (/api/metrics, or METRICS_PORT). Names follow Prometheus's rules
+ * (`labcode_…`, units in the name); a name registered twice is refused when it is registered.
+ */
+export interface Metrics {
+  /** A value read when the metrics are scraped (a queue's length, open sockets). */
+  gauge(name: string, help: string, read: () => number | Promise<number>): void;
+  /** Values per label set, all read when the metrics are scraped. */
+  labelledGauge(name: string, help: string, labelNames: readonly string[], read: () => ReadonlyArray<{ labels: Labels; value: number }> | Promise<ReadonlyArray<{ labels: Labels; value: number }>>): void;
+  counter(name: string, help: string, labelNames: readonly string[]): { inc(labels: Labels, value?: number): void };
+  /** `buckets` in the metric's unit, ascending. */
+  histogram(name: string, help: string, labelNames: readonly string[], buckets: readonly number[]): { observe(labels: Labels, value: number): void };
+  /** Prometheus's text exposition of every metric, and its content type. */
+  expose(): Promise<{ contentType: string; body: string }>;
+}
+
 export interface Infrastructure {
   events: EventBus;
   storage: FileStorage;
+  metrics: Metrics;
   cache<V>(name: string, options?: CacheOptions): SharedCache<V>;
   close(): Promise<void>;
 }

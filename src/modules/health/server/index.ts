@@ -1,8 +1,10 @@
 import { defineModule } from '../../../kernel/server/module.js';
+import { healthMessages } from '../locale/messages.js';
 import { healthRoutes } from './routes.js';
 
-/** GET /api/health for operators and load balancers. */
+/** Health and readiness for load balancers and orchestrators, and Prometheus metrics for operators. */
 export default defineModule({
   name: 'health',
-  routes: (app, ctx) => healthRoutes(app, { database: ctx.database, startedAt: ctx.startedAt }),
+  messages: healthMessages,
+  routes: (app, ctx) => healthRoutes(app, { database: ctx.database, infra: ctx.infra, startedAt: ctx.startedAt }),
 });

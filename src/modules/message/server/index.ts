@@ -31,7 +31,7 @@ export default defineModule({
     const chat = new ChatPush(ctx.db, ctx.infra.events);
     await chatRoutes(app, ctx.db);
     const sessionEnd = new SessionEndPush(ctx.infra.events);
-    await messageSocketRoutes(app, { db: ctx.db, authenticate: ctx.signIn.authenticate, unread, chat, sessionEnd });
+    await messageSocketRoutes(app, { db: ctx.db, authenticate: ctx.signIn.authenticate, unread, chat, sessionEnd, metrics: ctx.infra.metrics });
   },
   seed: seedMessages,
   permissions: [

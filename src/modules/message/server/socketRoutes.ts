@@ -17,6 +17,7 @@ import { unreadBySender } from './chat/entries.js';
 import { CHAT_METHODS, handleChatFrame, type ChatFrame } from './chat/socketMethods.js';
 import { chatErrorFrame } from './chat/frames.js';
 import { SOCKET_FRAME_LIMIT, TokenBucket, TokenBuckets, USER_FRAME_LIMIT } from '../../../kernel/server/infra/rateLimit.js';
+import type { Metrics } from '../../../kernel/server/infra/infrastructure.js';
 
 export interface MessageSocketOptions {
   db: Kysely<DB>;
@@ -28,6 +29,8 @@ export interface MessageSocketOptions {
   chat: ChatPush;
   /** Keeps signed-in sockets so a session ended elsewhere closes them at once. */
   sessionEnd: SessionEndPush;
+  /** Where the open sockets are counted for Prometheus. */
+  metrics: Pick<Metrics, 'labelledGauge'>;
 }
 
 /** A socket that names no token in its path must send OnConnection with one within this time. */
@@ -57,6 +60,12 @@ function closeReason(text: string): string {
 export async function messageSocketRoutes(app: FastifyInstance, options: MessageSocketOptions): Promise<void> {
   // One bucket per user across their sockets in this process (several tabs share it).
   const userFrames = new TokenBuckets(USER_FRAME_LIMIT);
+  // This process's sockets: all open ones, and those whose session was accepted.
+  const count = { open: 0, signedIn: 0 };
+  options.metrics.labelledGauge('labcode_websockets', "The message websocket's open connections in this process, by state (open; signed_in among them)", ['state'], () => [
+    { labels: { state: 'open' }, value: count.open },
+    { labels: { state: 'signed_in' }, value: count.signedIn },
+  ]);
   await app.register(async (scope) => {
     // Frames are small JSON messages; ws's default of 100 MiB would let an anonymous caller make us buffer that much.
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -83,7 +92,10 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
         sessionToken = token;
         session = options.authenticate(token);
         session.then(
-          (user) => (userId = user.userId),
+          (user) => {
+            if (userId === undefined && socket.readyState === socket.OPEN) count.signedIn += 1;
+            userId = user.userId;
+          },
           (error: unknown) => refuse(socket, request, error),
         );
         return session;
@@ -92,7 +104,12 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       const greetingTimer = setTimeout(() => {
         if (!session) refuse(socket, request, new AppError(ResultCode.sessionExpired, 'session.missing'));
       }, GREETING_TIMEOUT_MS);
-      socket.on('close', () => clearTimeout(greetingTimer));
+      count.open += 1;
+      socket.on('close', () => {
+        clearTimeout(greetingTimer);
+        count.open -= 1;
+        if (userId !== undefined) count.signedIn -= 1;
+      });
 
       // Attached at once, before any await: frames that arrive while the session is checked are not lost.
       // A socket's frames run one after another, in the order sent: JNPF's client sends UpdateReadMessage and then

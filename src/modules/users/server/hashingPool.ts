@@ -49,6 +49,11 @@ export class HashingPool {
     return this.waiting.length;
   }
 
+  /** Hashes running now (at most `concurrency`). */
+  get busy(): number {
+    return this.running;
+  }
+
   /** Hands the freed place to the oldest waiter still within its time; those past it are answered busy. */
   private next(now: () => number) {
     for (;;) {

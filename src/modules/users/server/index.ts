@@ -1,6 +1,7 @@
 import { defineModule } from '../../../kernel/server/module.js';
 import menuFile from '../menus.json' with { type: 'json' };
 import { administratorRoutes } from './administratorRoutes.js';
+import { passwordHashing } from './passwordStore.js';
 import { usersMessages } from '../locale/messages.js';
 import * as passwordKeyMigration from './migrations/0006_users_password_key.js';
 import * as lockAndDescription from './migrations/0013_users_lock_and_description.js';
@@ -27,6 +28,10 @@ export default defineModule({
   messages: usersMessages,
   migrations: { '0006_users_password_key': passwordKeyMigration, '0013_users_lock_and_description': lockAndDescription, '0045_users_sys_log_user_agent': sysLogUserAgent },
   routes: async (app, ctx) => {
+    ctx.infra.metrics.labelledGauge('labcode_password_hashes', 'Password hashes (argon2id) of this process, by state: running, or queued for a place in the pool', ['state'], () => [
+      { labels: { state: 'running' }, value: passwordHashing.running() },
+      { labels: { state: 'queued' }, value: passwordHashing.queued() },
+    ]);
     await profileRoutes(app, { db: ctx.db, infra: ctx.infra, events: ctx.infra.events, signIn: ctx.signIn });
     await userImageRoutes(app, { db: ctx.db });
     await userRoutes(app, { db: ctx.db, events: ctx.infra.events, infra: ctx.infra, signIn: ctx.signIn });

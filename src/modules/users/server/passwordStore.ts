@@ -13,6 +13,9 @@ export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456
 /** Every hash and verification of the process goes through one pool sized to the cores (hashingPool.ts). */
 const pool = new HashingPool();
 
+/** The pool's load, for the metrics: hashes running, and sign-ins and password changes waiting for a place. */
+export const passwordHashing = { running: () => pool.busy, queued: () => pool.queued };
+
 export function hashStoredPassword(transportHash: string): Promise<string> {
   return pool.run(() => argon2.hash(transportHash, PASSWORD_HASH_OPTIONS));
 }
