@@ -64,7 +64,8 @@ describe('the record viewer (spec 001 §2)', () => {
     render(<RecordViewer modelId="orders" recordId="1" loadRecord={loader} onClose={() => undefined} />);
     await shown();
     expect(document.querySelector('.jnpf-viewer-drawer')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'P-7' }));
+    // The link names the record once its label is resolved ("…" until then).
+    fireEvent.click(await screen.findByRole('button', { name: 'P-7' }));
     // The nested record has loaded: its title shows.
     await screen.findByText('项目详情');
     expect(loader).toHaveBeenLastCalledWith('projects', 'P-7');
