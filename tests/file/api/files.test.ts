@@ -12,6 +12,7 @@ import { LocalDiskStorage } from '../../../src/kernel/server/infra/localDiskStor
 import { serverModules } from '../../../src/modules/serverModules.js';
 import { createFileModule } from '../../../src/modules/file/server/index.js';
 import { cleanUpFiles } from '../../../src/modules/file/server/fileCleanup.js';
+import { discardUpload } from '../../../src/modules/file/server/uploadSessions.js';
 import { createDownloadSigner } from '../../../src/modules/file/server/downloadSigning.js';
 import { storeFile } from '../../../src/modules/file/server/fileBlobs.js';
 import { DEFAULT_FILE_SETTINGS, type FileSettings } from '../../../src/modules/file/server/fileSettings.js';
@@ -141,6 +142,21 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="____ (final).pdf"; filename*=UTF-8''${encodeURIComponent('实验报告 ')}%28final%29.pdf`);
   });
 
+  it('refuses a chunk whose layout is not its upload\'s, and counts a row written without the new columns as not stored', async () => {
+    const upload = { content: pdf(3 * SMALL_CHUNK), name: 'layouts.pdf' };
+    expect((await send(admin, upload, 1)).code).toBe(200);
+    // simple-uploader's forceChunkSize makes one chunk more of the same file: another layout, another upload.
+    const forced = form({ ...chunkParams(upload, 1), totalChunks: '4', chunkNumber: '4', currentChunkSize: '0' }, Buffer.alloc(0));
+    const answer = (await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: admin }, payload: forced })).json();
+    expect(answer.code).toBe(400);
+    const row = await database.db.selectFrom('base_file_upload').select(['id', 'total_chunks']).where('identifier', '=', md5(upload.content)).executeTakeFirstOrThrow();
+    expect(row.total_chunks).toBe(3);
+    // A process still on the earlier code inserts rows without stored and kept: they do not count (migration 0053).
+    await database.db.insertInto('base_file_chunk').values({ upload_id: row.id, chunk_number: 2, size: SMALL_CHUNK }).execute();
+    expect((await test(admin, upload, 2)).data.chunkNumbers).toEqual([1]);
+    await discardUpload(database.db, storage(), row.id);
+  });
+
   it('hashes and assembles chunks as they arrive, in any order and at once, so the merge reads nothing back', async () => {
     const upload = { content: pdf(6 * SMALL_CHUNK + 500), name: 'out-of-order.pdf' };
     const uploadRow = () => database.db.selectFrom('base_file_upload').selectAll().where('identifier', '=', md5(upload.content)).executeTakeFirstOrThrow();
@@ -163,7 +179,7 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     expect((await download(address.data.url)).rawPayload.equals(upload.content)).toBe(true);
   });
 
-  it('writes a chunk once: a stored chunk sent again is acknowledged unwritten, one being written is answered 409 until its hold lapses', async () => {
+  it('writes a chunk once: a stored chunk sent again is acknowledged unwritten, one being written is answered 409, and a dead claim restarts the upload', async () => {
     const upload = { content: pdf(3 * SMALL_CHUNK), name: 'write-once.pdf' };
     expect((await send(admin, upload, 1)).code).toBe(200);
     // The same chunk again with other bytes (a forged retry): the first bytes stay, so the file is still whole.
@@ -173,9 +189,11 @@ describe.each(testDatabases())('files on $name', (testDb) => {
     await database.db.insertInto('base_file_chunk').values({ upload_id: row.id, chunk_number: 2, size: SMALL_CHUNK, stored: false, kept: false }).execute();
     expect(await test(admin, upload, 2)).toMatchObject({ data: { chunkNumbers: [1] } });
     expect(await send(admin, upload, 2)).toMatchObject({ code: 409, msg: '第2个分片正在上传，请稍候' });
-    // That request died: after its hold the chunk is taken over.
+    // That request died (or hangs): after its hold the upload starts over, since its writer could still land.
     await database.db.updateTable('base_file_chunk').set({ created_at: new Date(Date.now() - 3 * 60_000) }).where('upload_id', '=', row.id).where('chunk_number', '=', 2).execute();
-    expect((await send(admin, upload, 2)).data.chunkNumbers).toEqual([1, 2]);
+    expect(await send(admin, upload, 2)).toMatchObject({ code: 409, msg: '文件上传已重新开始，请重试' });
+    expect((await test(admin, upload, 1)).data.chunkNumbers).toEqual([]);
+    for (const n of [1, 2]) expect((await send(admin, upload, n)).code).toBe(200);
     expect((await send(admin, upload, 3)).data).toEqual({ uploaded: false, chunkNumbers: [1, 2, 3], merge: true });
     const merged = await merge(admin, upload);
     expect(merged.code).toBe(200);
@@ -194,7 +212,7 @@ describe.each(testDatabases())('files on $name', (testDb) => {
       .execute();
     for (let n = 1; n <= totalChunks; n += 1) {
       await storage().put(`uploads/${id}/${n}`, chunk(n));
-      await database.db.insertInto('base_file_chunk').values({ upload_id: id, chunk_number: n, size: chunk(n).length }).execute();
+      await database.db.insertInto('base_file_chunk').values({ upload_id: id, chunk_number: n, size: chunk(n).length, stored: true, kept: true }).execute();
     }
     const merged = await merge(admin, upload);
     expect(merged.code).toBe(200);

@@ -87,6 +87,18 @@ describe.each(testDatabases())('health and metrics on $name', (testDb) => {
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
   });
 
+  it('goes on without a gauge that fails or hangs, showing it as NaN', async () => {
+    app.metrics.gauge('labcode_test_failing', 'A gauge whose reading throws', () => {
+      throw new Error('database down');
+    });
+    app.metrics.gauge('labcode_test_hanging', 'A gauge whose reading never ends', () => new Promise<number>(() => undefined));
+    const answer = await get('/api/metrics', admin);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatch(/^labcode_test_failing nan$/im);
+    expect(answer.body).toMatch(/^labcode_test_hanging nan$/im);
+    expect(answer.body).toContain('labcode_event_bus_connected 1');
+  });
+
   it('serves the same text on a port of its own, at /metrics only', async () => {
     const listener = await startMetricsListener(app.metrics, 0, '127.0.0.1');
     try {

@@ -7,6 +7,24 @@ import type { Metrics } from './infrastructure.js';
  * garbage collection) come with it; the kernel adds the requests' (requestMetrics.ts) and the database pool's, and
  * modules add what only they know (open sockets, queued password hashes) through `gauge`.
  */
+/** How long a gauge's reading may take before the scrape goes on without it. */
+const READ_TIMEOUT_MS = 1000;
+
+/**
+ * A gauge's reading, or undefined when it fails or takes too long: prom-client waits for every metric, so one gauge
+ * reading a database that is down would fail the whole scrape, hiding the pool and the event bus when they matter.
+ */
+async function reading<T>(read: () => T | Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([Promise.resolve().then(read), new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READ_TIMEOUT_MS)))]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createMetrics(): Metrics & { registry: Registry } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -20,7 +38,15 @@ export function createMetrics(): Metrics & { registry: Registry } {
   return {
     registry,
     gauge(name, help, read) {
-      new Gauge({ name: unique(name), help, registers: [registry], collect: async function (this: Gauge) { this.set(await read()); } });
+      new Gauge({
+        name: unique(name),
+        help,
+        registers: [registry],
+        collect: async function (this: Gauge) {
+          // Unread, it shows NaN (prom-client writes Nan, which Prometheus reads as NaN) rather than a false number.
+          this.set((await reading(read)) ?? Number.NaN);
+        },
+      });
     },
     labelledGauge(name, help, labelNames, read) {
       new Gauge({
@@ -30,7 +56,7 @@ export function createMetrics(): Metrics & { registry: Registry } {
         registers: [registry],
         collect: async function (this: Gauge) {
           this.reset();
-          for (const { labels, value } of await read()) this.set(labels, value);
+          for (const { labels, value } of (await reading(read)) ?? []) this.set(labels, value);
         },
       });
     },

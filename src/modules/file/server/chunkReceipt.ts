@@ -5,14 +5,16 @@ import type { DB } from '../../../kernel/server/db/schema.js';
 import type { FileStorage } from '../../../kernel/server/infra/infrastructure.js';
 import { SNIFF_BYTES } from './fileSignatures.js';
 import { advanceHash, hashMoved, resumeHash, waitForHash } from './uploadHash.js';
-import { assemblyOf, chunkKey, chunkOffset, type Upload } from './uploadSessions.js';
+import { expectedChunkSize } from './chunkParams.js';
+import { assemblyOf, chunkKey, chunkOffset, discardUpload, type Upload } from './uploadSessions.js';
 
 /**
  * One chunk received (decision 228): claimed, written into the upload's assembly, and taken into its running MD5.
  *
  * A chunk is written once. Its row is claimed before its bytes are written, so two requests carrying the same
  * chunk (a client's retry while the first is still at work) never both write: the second waits (is answered
- * 分片正在上传 and retries), and a chunk already stored is acknowledged without being written again. Otherwise
+ * 分片正在上传 and retries), a chunk already stored is acknowledged without being written again, and a claim whose
+ * request died makes the upload start over. Otherwise
  * the bytes hashed and the bytes assembled could differ, and a file stored under an MD5 that is not its own
  * would be handed to everyone who later uploads that MD5.
  *
@@ -21,7 +23,11 @@ import { assemblyOf, chunkKey, chunkOffset, type Upload } from './uploadSessions
  * read it back (the local disk), or else a kept copy (S3 parts cannot be read before the upload completes).
  */
 
-/** How long a claim holds before a retry may take it over: its request crashed while writing. */
+/**
+ * A claim older than this belongs to a request that died or hangs while writing. Its writer cannot be stopped, and
+ * its bytes could land after a retry's, so the chunk is not written again: the upload starts over (a new upload,
+ * with a new assembly the old writer cannot reach).
+ */
 const CLAIM_HOLD = sql`interval '2 minutes'`;
 const FOREIGN_KEY_VIOLATION = '23503';
 /** How long an early chunk whose parts cannot be read back waits for the chunks before it (S3). */
@@ -29,7 +35,10 @@ const PREDECESSORS_WAIT_MS = 2000;
 
 /** `upload` is the row as openUpload read it in this request: its running MD5 may have moved since, never back. */
 export async function receiveChunk(db: Kysely<DB>, storage: FileStorage, upload: Upload, number: number, content: Buffer): Promise<void> {
-  if (!(await claimChunk(db, upload.id, number, content.length))) return;
+  // The request's parameters were checked against themselves; this checks the chunk against the upload it joins.
+  const layout = { totalChunks: upload.total_chunks, chunkSize: Number(upload.chunk_size), totalSize: Number(upload.total_size) };
+  if (number > upload.total_chunks || content.length !== expectedChunkSize(layout, number)) throw AppError.badRequest('file.chunkSizeMismatch', { number });
+  if (!(await claimChunk(db, storage, upload.id, number, content.length))) return;
   try {
     await storeChunk(db, storage, upload, number, content);
   } catch (error) {
@@ -39,7 +48,7 @@ export async function receiveChunk(db: Kysely<DB>, storage: FileStorage, upload:
 }
 
 /** True when this request is to write the chunk; false when it is stored already. */
-async function claimChunk(db: Kysely<DB>, uploadId: string, number: number, size: number): Promise<boolean> {
+async function claimChunk(db: Kysely<DB>, storage: FileStorage, uploadId: string, number: number, size: number): Promise<boolean> {
   try {
     const claimed = await db
       .insertInto('base_file_chunk')
@@ -53,18 +62,17 @@ async function claimChunk(db: Kysely<DB>, uploadId: string, number: number, size
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
     throw error;
   }
-  const takenOver = await db
-    .updateTable('base_file_chunk')
-    .set({ size, created_at: sql`now()` })
+  const row = await db
+    .selectFrom('base_file_chunk')
+    .select(['stored', sql<boolean>`created_at < now() - ${CLAIM_HOLD}`.as('stale')])
     .where('upload_id', '=', uploadId)
     .where('chunk_number', '=', number)
-    .where('stored', '=', false)
-    .where('created_at', '<', sql<Date>`now() - ${CLAIM_HOLD}`)
-    .returning('chunk_number')
     .executeTakeFirst();
-  if (takenOver) return true;
-  const row = await db.selectFrom('base_file_chunk').select('stored').where('upload_id', '=', uploadId).where('chunk_number', '=', number).executeTakeFirst();
   if (row?.stored) return false;
+  if (row?.stale) {
+    await discardUpload(db, storage, uploadId);
+    throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
+  }
   throw new AppError(ResultCode.conflict, 'file.chunkInProgress', { number });
 }
 
@@ -94,6 +102,8 @@ async function storeChunk(db: Kysely<DB>, storage: FileStorage, upload: Upload, 
       await advanceHash(db, storage, upload, undefined, { hashed_through: number, hash_state: next });
       return;
     }
+    // Gone while it waited (discarded, or merged): a copy now would be left with no upload to remove it.
+    if (!(await db.selectFrom('base_file_upload').select('id').where('id', '=', upload.id).executeTakeFirst())) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
     await storage.put(chunkKey(upload.id, number), content);
     stored.kept = true;
   }
@@ -133,6 +143,7 @@ async function markStored(db: Kysely<DB>, uploadId: string, number: number, { he
 }
 
 async function markChunk(db: Kysely<DB>, uploadId: string, number: number, chunk: Omit<StoredChunk, 'head'>): Promise<void> {
-  const marked = await db.updateTable('base_file_chunk').set(chunk).where('upload_id', '=', uploadId).where('chunk_number', '=', number).executeTakeFirst();
+  // Only this request's claim: a stored chunk is never marked again.
+  const marked = await db.updateTable('base_file_chunk').set(chunk).where('upload_id', '=', uploadId).where('chunk_number', '=', number).where('stored', '=', false).executeTakeFirst();
   if (Number(marked.numUpdatedRows) !== 1) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
 }

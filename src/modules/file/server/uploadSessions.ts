@@ -75,12 +75,16 @@ export async function listedChunks(db: Kysely<DB>, userId: string, params: Chunk
 export async function openUpload(db: Kysely<DB>, storage: FileStorage, userId: string, params: ChunkParams): Promise<Upload> {
   // The first chunks of a file arrive together (three at once from JNPF's clients): in one process they share one
   // opening, so the store does not begin three assemblies to drop two.
-  const key = `${userId}\n${params.identifier}\n${params.chunkSize}\n${params.totalSize}`;
-  const shared = opening.get(key);
-  if (shared) return shared;
-  const opened = openOrMake(db, storage, userId, params).finally(() => opening.delete(key));
-  opening.set(key, opened);
-  return opened;
+  // The whole layout is in the key, and checked again after: an upload of one layout never takes another's chunks.
+  const key = `${userId}\n${params.identifier}\n${params.chunkSize}\n${params.totalSize}\n${params.totalChunks}`;
+  let opened = opening.get(key);
+  if (!opened) {
+    opened = openOrMake(db, storage, userId, params).finally(() => opening.delete(key));
+    opening.set(key, opened);
+  }
+  const upload = await opened;
+  if (!sameLayout(upload, params)) throw new AppError(ResultCode.conflict, 'file.uploadRestarted');
+  return upload;
 }
 
 const opening = new Map<string, Promise<Upload>>();
@@ -94,16 +98,21 @@ async function openOrMake(db: Kysely<DB>, storage: FileStorage, userId: string, 
     const upload = { id: randomBytes(16).toString('hex'), identifier: params.identifier, total_size: params.totalSize };
     const layout = { partBytes: params.chunkSize, parts: params.totalChunks };
     const assembly = await storage.beginAssembly(targetKey(upload), scratchKey(upload.id), layout);
+    const dropAssembly = () => (assembly === undefined ? undefined : storage.assembly(targetKey(upload), assembly).abort().catch(() => undefined));
     const made = await db
       .insertInto('base_file_upload')
       .values({ ...upload, user_id: userId, chunk_size: params.chunkSize, total_chunks: params.totalChunks, assembly: assembly ?? null })
       .onConflict((oc) => oc.columns(['user_id', 'identifier']).doNothing())
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch(async (error: unknown) => {
+        await dropAssembly();
+        throw error;
+      });
     if (made) return made;
     // Another process made it first: theirs is the one, and this assembly is dropped. Not being able to drop it
     // must not refuse the chunk: what is left is the store's lifecycle rule's (docs/configuration.md).
-    if (assembly !== undefined) await storage.assembly(targetKey(upload), assembly).abort().catch(() => undefined);
+    await dropAssembly();
   }
   throw new AppError(ResultCode.conflict, 'file.mergeInProgress');
 }

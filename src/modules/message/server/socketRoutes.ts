@@ -88,12 +88,16 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       if (typeof lang === 'string') request.language = languageFromAcceptLanguage(lang) ?? request.language;
       let session: Promise<SessionUser> | undefined;
       let sessionToken: string | undefined;
+      let countedSignedIn = false;
       const open = (token: string | undefined) => {
         sessionToken = token;
         session = options.authenticate(token);
         session.then(
           (user) => {
-            if (userId === undefined && socket.readyState === socket.OPEN) count.signedIn += 1;
+            if (!countedSignedIn && socket.readyState === socket.OPEN) {
+              countedSignedIn = true;
+              count.signedIn += 1;
+            }
             userId = user.userId;
           },
           (error: unknown) => refuse(socket, request, error),
@@ -108,7 +112,9 @@ export async function messageSocketRoutes(app: FastifyInstance, options: Message
       socket.on('close', () => {
         clearTimeout(greetingTimer);
         count.open -= 1;
-        if (userId !== undefined) count.signedIn -= 1;
+        // Only a socket that was counted: one whose session was accepted as it closed never was.
+        if (countedSignedIn) count.signedIn -= 1;
+        countedSignedIn = false;
       });
 
       // Attached at once, before any await: frames that arrive while the session is checked are not lost.

@@ -22,6 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kept', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('receipt', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // The rows there now were stored and kept (every chunk was its own object). From now on a row counts as stored
+  // only when it says so: a process still running the earlier code during a rolling deploy inserts rows without
+  // these columns, and its chunks — written as objects, not into the assembly — must not count.
+  await db.schema.alterTable('base_file_chunk').alterColumn('stored', (c) => c.setDefault(false)).execute();
+  await db.schema.alterTable('base_file_chunk').alterColumn('kept', (c) => c.setDefault(false)).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
