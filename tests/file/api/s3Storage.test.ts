@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { S3Storage, s3SettingsFromEnv, type S3Settings } from '../../../src/kernel/server/infra/s3Storage.js';
 import { testApp, testDatabases, TEST_PASSWORDS } from '../../support/api/testDatabases.js';
 import { tokenFor } from '../../support/api/signIn.js';
@@ -105,6 +106,37 @@ describe('S3 storage adapter', () => {
   });
 });
 
+interface ChunkedFile {
+  content: Buffer;
+  name: string;
+  chunkSize: number;
+}
+const identifierOf = (file: ChunkedFile) => createHash('md5').update(file.content).digest('hex');
+/** simple-uploader's layout: floor(size / chunkSize) chunks, the last taking the rest. */
+const chunksOf = (file: ChunkedFile) => Math.floor(file.content.length / file.chunkSize);
+
+/** Chunk n of the file, sent as simple-uploader sends it. */
+async function sendChunk(app: FastifyInstance, token: string, file: ChunkedFile, n: number) {
+  const totalChunks = chunksOf(file);
+  const chunk = file.content.subarray((n - 1) * file.chunkSize, n === totalChunks ? file.content.length : n * file.chunkSize);
+  const fields = { identifier: identifierOf(file), chunkNumber: n, chunkSize: file.chunkSize, currentChunkSize: chunk.length, totalSize: file.content.length, totalChunks, filename: file.name };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append('file', new Blob([new Uint8Array(chunk)]), 'blob');
+  return (await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: token }, payload: form })).json();
+}
+
+/** The merge: the upload's objects go, the file lands once under its content's key and downloads back whole. */
+async function mergeAndDownload(app: FastifyInstance, token: string, storage: S3Storage, file: ChunkedFile) {
+  const identifier = identifierOf(file);
+  const merged = (await app.inject({ method: 'POST', url: '/api/file/merge', headers: { authorization: token }, payload: { identifier, fileName: file.name, fileSize: file.content.length } })).json();
+  expect(merged.code).toBe(200);
+  expect(await storage.list('uploads/')).toEqual([]);
+  expect(await storage.list('blobs/')).toEqual([`blobs/${identifier.slice(0, 2)}/${identifier}-${file.content.length}`]);
+  const { url } = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: token } })).json().data;
+  expect((await app.inject({ method: 'GET', url })).rawPayload.equals(file.content)).toBe(true);
+}
+
 describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (testDb) => {
   const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
@@ -119,26 +151,12 @@ describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (tes
     const app = await testApp(database);
     try {
       const token = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
-      const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]);
-      const identifier = createHash('md5').update(content).digest('hex');
-      const chunkSize = 65536;
-      const totalChunks = Math.floor(content.length / chunkSize);
-      for (let n = 1; n <= totalChunks; n += 1) {
-        const chunk = content.subarray((n - 1) * chunkSize, n === totalChunks ? content.length : n * chunkSize);
-        const fields = { identifier, chunkNumber: n, chunkSize, currentChunkSize: chunk.length, totalSize: content.length, totalChunks, filename: 'on-s3.pdf' };
-        const form = new FormData();
-        for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-        form.append('file', new Blob([new Uint8Array(chunk)]), 'blob');
-        expect((await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: token }, payload: form })).json().code).toBe(200);
-      }
+      const file = { content: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]), name: 'on-s3.pdf', chunkSize: 65536 };
+      // 64 KiB chunks are smaller than S3's parts may be: each is kept as an object and joined at the merge.
+      for (let n = 1; n <= chunksOf(file); n += 1) expect((await sendChunk(app, token, file, n)).code).toBe(200);
       const storage = await S3Storage.open(settings('app'));
-      expect((await storage.list('uploads/')).length).toBe(totalChunks);
-      const merged = (await app.inject({ method: 'POST', url: '/api/file/merge', headers: { authorization: token }, payload: { identifier, fileName: 'on-s3.pdf', fileSize: content.length } })).json();
-      expect(merged.code).toBe(200);
-      expect(await storage.list('uploads/')).toEqual([]);
-      expect(await storage.list('blobs/')).toEqual([`blobs/${identifier.slice(0, 2)}/${identifier}-${content.length}`]);
-      const { url } = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: token } })).json().data;
-      expect((await app.inject({ method: 'GET', url })).rawPayload.equals(content)).toBe(true);
+      expect((await storage.list('uploads/')).length).toBe(chunksOf(file));
+      await mergeAndDownload(app, token, storage, file);
     } finally {
       await app.close();
       await drop();
@@ -152,17 +170,9 @@ describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (tes
     try {
       const token = await tokenFor(app, 'admin', TEST_PASSWORDS.admin);
       const chunkSize = 5 * 1024 * 1024;
-      const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * chunkSize + 1000)]);
-      const identifier = createHash('md5').update(content).digest('hex');
-      const totalChunks = 3;
-      const send = async (n: number) => {
-        const chunk = content.subarray((n - 1) * chunkSize, n === totalChunks ? content.length : n * chunkSize);
-        const fields = { identifier, chunkNumber: n, chunkSize, currentChunkSize: chunk.length, totalSize: content.length, totalChunks, filename: 'parts.pdf' };
-        const form = new FormData();
-        for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-        form.append('file', new Blob([new Uint8Array(chunk)]), 'blob');
-        return (await app.inject({ method: 'POST', url: '/api/file/chunk', headers: { authorization: token }, payload: form })).json();
-      };
+      const file = { content: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(3 * chunkSize + 1000)]), name: 'parts.pdf', chunkSize };
+      const identifier = identifierOf(file);
+      const send = (n: number) => sendChunk(app, token, file, n);
       const storage = await S3Storage.open(settings('parts'));
       // Parts cannot be read back before the upload completes, so the running MD5 takes each chunk from memory.
       // Chunk 3 alone: it waits for 1 and 2 (2 s), in vain, and is kept as an object for the hash to read later.
@@ -178,12 +188,7 @@ describe.each(testDatabases().slice(0, 1))('the file module on S3 ($name)', (tes
       expect((await database.db.selectFrom('base_file_upload').select('hashed_through').where('id', '=', upload.id).executeTakeFirstOrThrow()).hashed_through).toBe(3);
       expect(await storage.list('blobs/')).toEqual([]);
 
-      const merged = (await app.inject({ method: 'POST', url: '/api/file/merge', headers: { authorization: token }, payload: { identifier, fileName: 'parts.pdf', fileSize: content.length } })).json();
-      expect(merged.code).toBe(200);
-      expect(await storage.list('uploads/')).toEqual([]);
-      expect(await storage.list('blobs/')).toEqual([`blobs/${identifier.slice(0, 2)}/${identifier}-${content.length}`]);
-      const { url } = (await app.inject({ method: 'GET', url: merged.data.url, headers: { authorization: token } })).json().data;
-      expect((await app.inject({ method: 'GET', url })).rawPayload.equals(content)).toBe(true);
+      await mergeAndDownload(app, token, storage, file);
     } finally {
       await app.close();
       await drop();

@@ -8,26 +8,10 @@ import type { FileDeps } from './fileDeps.js';
 import { findFile } from './fileRecords.js';
 import { openPackZip, createPack } from './packDownload.js';
 import { DOWNLOAD_PATH } from './downloadSigning.js';
+import { storedBytes } from './storedBytes.js';
 import { sendStored } from './storedFileReply.js';
 import { OFFICE_EXTENSIONS, OFFICE_PREVIEW_MAX_BYTES, officeDocument, UnreadableDocument } from './officePreview.js';
 import { rateLimited } from '../../../kernel/server/plugins/rateLimit.js';
-import type { Readable } from 'node:stream';
-
-/** The stored file's bytes, up to `max`: a stored object larger than its record says is not read on. */
-async function buffered(stream: Readable, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += part.length;
-    if (size > max) {
-      stream.destroy();
-      throw new UnreadableDocument('larger than its record');
-    }
-    chunks.push(part);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Conversions hold the process's CPU and memory while they run: at most two at once in a process, the others wait
@@ -119,7 +103,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: FileDeps): Prom
     if (!record || !stored) throw new AppError(ResultCode.notFound, 'file.missing');
     if (previewTypeOf(record.extension, Number(record.size)) !== 'office') throw AppError.badRequest('file.noPreview');
     try {
-      return ok({ name: record.file_name, ...(await oneOfTwo(async () => officeDocument(record.extension, await buffered(stored.stream(), OFFICE_PREVIEW_MAX_BYTES)))) });
+      return ok({ name: record.file_name, ...(await oneOfTwo(async () => officeDocument(record.extension, await storedBytes(stored.stream(), OFFICE_PREVIEW_MAX_BYTES, () => new UnreadableDocument('larger than its record'))))) });
     } catch (error) {
       if (error instanceof UnreadableDocument) throw AppError.badRequest('file.noPreview');
       throw error;

@@ -9,6 +9,7 @@ import { extensionOf } from './fileNames.js';
 import { assertQuota, blobKey, createFileRecord, findOwnContent, type FileRecord } from './fileRecords.js';
 import type { FileDeps } from './fileDeps.js';
 import { checkContent, SNIFF_BYTES } from './fileSignatures.js';
+import { storedBytes } from './storedBytes.js';
 import { advanceHash, digestOf } from './uploadHash.js';
 import { assemblyOf, chunkKey, claimForMerge, discardUpload, findUpload, receivedChunks, releaseMerge, type ReceivedChunk, type Upload } from './uploadSessions.js';
 
@@ -123,7 +124,6 @@ async function keptHead(storage: FileStorage, upload: Upload): Promise<Uint8Arra
 /** The first bytes of a stored object, as much as the content check reads. */
 async function readHead(stored: StoredObject): Promise<Uint8Array> {
   if (stored.size === 0) return new Uint8Array();
-  const parts: Buffer[] = [];
-  for await (const part of stored.stream({ start: 0, end: Math.min(stored.size, SNIFF_BYTES) - 1 })) parts.push(part as Buffer);
-  return Buffer.concat(parts);
+  const length = Math.min(stored.size, SNIFF_BYTES);
+  return storedBytes(stored.stream({ start: 0, end: length - 1 }), length, () => new Error('a stored object sent more than the range asked'));
 }

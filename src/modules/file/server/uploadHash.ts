@@ -2,6 +2,7 @@ import { createMD5, type IHasher } from 'hash-wasm';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../kernel/server/db/schema.js';
 import type { FileStorage } from '../../../kernel/server/infra/infrastructure.js';
+import { storedBytes } from './storedBytes.js';
 import { assemblyOf, chunkKey, chunkOffset, receivedChunks, type ReceivedChunk, type Upload } from './uploadSessions.js';
 
 /**
@@ -70,10 +71,7 @@ function chunkReader(storage: FileStorage, upload: Upload, held?: HeldChunk): (c
     if (held?.number === chunk.chunk_number) return held.content;
     if (chunk.kept) {
       const stored = await storage.get(chunkKey(upload.id, chunk.chunk_number));
-      if (!stored) return undefined;
-      const parts: Buffer[] = [];
-      for await (const part of stored.stream()) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as Uint8Array));
-      return Buffer.concat(parts);
+      return stored && storedBytes(stored.stream(), Number(chunk.size), () => new Error(`kept chunk ${chunk.chunk_number} of upload ${upload.id} is larger than its row`));
     }
     return assembly?.read ? assembly.read(chunkOffset(upload, chunk.chunk_number), Number(chunk.size)) : undefined;
   };
